@@ -1,0 +1,78 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { registerCsrf } from './http/csrf.ts';
+import { registerErrorHandling } from './http/error-handler.ts';
+import { registerSessions } from './http/session.ts';
+import { registerWebApp } from './http/web-app.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { countryInfoRoutes } from './modules/site/country-info.routes.ts';
+import { WEB_DIST_DIR } from './paths.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  /** SESSION_SECRET, or the installation's generated one. */
+  secret: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the HTTP app from the feature modules. It does not listen; main.ts and tests decide that. */
+export async function buildApp(deps: AppDeps) {
+  const { config, database, secret } = deps;
+  const secureCookies = config.PUBLIC_URL.startsWith('https:');
+
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    // Trailing slashes are part of the spec's paths; /x and /x/ stay distinct.
+    routerOptions: { ignoreTrailingSlash: false },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(fastifyCookie);
+  registerCsrf(app, { secret, secureCookies });
+  registerSessions(app, {
+    db: database.db,
+    maxAgeSeconds: config.SESSION_MAX_AGE_DAYS * 24 * 60 * 60,
+    secureCookies,
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Siar API', description: 'WhatsApp business automation', version: '1.0.0' },
+      servers: [{ url: config.PUBLIC_URL }],
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'sessionid' },
+          csrf: { type: 'apiKey', in: 'header', name: 'X-CSRFTOKEN' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(healthRoutes(database));
+  await app.register(countryInfoRoutes);
+  await app.register(authRoutes);
+
+  await registerWebApp(app, config.WEB_DIST_DIR ?? WEB_DIST_DIR);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,85 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** One open database, whichever engine: the Drizzle handle plus what start-up and health need. */
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  schemaName: string;
+  /** Runs raw SQL (no parameters); used by the migrator lock and health checks. */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+  /** The underlying PGlite, when that is the engine (tests clone it). */
+  pglite?: PGlite;
+  pool?: pg.Pool;
+}
+
+export interface OpenOptions {
+  /** A PostgreSQL server; without it PGlite runs embedded. */
+  url?: string;
+  /** Where PGlite keeps its files; undefined keeps it in memory. */
+  dataDir?: string;
+  /** The schema every table lives in (search_path); tests and CI use a fresh one per run. */
+  schemaName?: string;
+  /** An already opened PGlite (tests clone a migrated image). */
+  pglite?: PGlite;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  const schemaName = options.schemaName ?? 'public';
+  return options.url ? openPostgres(options.url, schemaName) : openPglite(options, schemaName);
+}
+
+async function openPostgres(url: string, schemaName: string): Promise<DatabaseHandle> {
+  if (schemaName !== 'public') {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      await admin.query(`create schema if not exists "${schemaName}"`);
+    } finally {
+      await admin.end();
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    options: `-c search_path="${schemaName}"`,
+    max: 10,
+  });
+  // An idle client losing its server must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  await pool.query('select 1');
+  return {
+    db: drizzlePg(pool, { schema }),
+    kind: 'postgres',
+    schemaName,
+    pool,
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(options: OpenOptions, schemaName: string): Promise<DatabaseHandle> {
+  const client = options.pglite ?? (await PGlite.create(options.dataDir));
+  if (schemaName !== 'public') {
+    await client.exec(`create schema if not exists "${schemaName}"; set search_path to "${schemaName}"`);
+  }
+  return {
+    db: drizzlePglite(client, { schema }),
+    kind: 'pglite',
+    schemaName,
+    pglite: client,
+    exec: async (sql) => {
+      await client.exec(sql);
+    },
+    close: () => client.close(),
+  };
+}

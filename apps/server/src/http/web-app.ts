@@ -1,0 +1,41 @@
+import { existsSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from './errors.ts';
+
+const API_PREFIXES = ['/api/', '/ajax/'];
+
+/**
+ * Serves the built browser app. Any other GET that wants HTML gets index.html, where the router
+ * decides (public site, panels, docs); API paths and other methods answer 404 in the error shape.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string) {
+  const hasBuild = existsSync(`${distDir}/index.html`);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      // Hashed asset names never change content; index.html must always be fresh.
+      setHeaders: (reply, path) => {
+        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn({ distDir }, 'web app not built: only the API is served (run npm run build)');
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0]!;
+    // A missing file (a path with an extension) is a 404, not the app's page.
+    const wantsPage =
+      hasBuild &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !API_PREFIXES.some((prefix) => path.startsWith(prefix)) &&
+      !/\.[a-z0-9]+$/i.test(path);
+    if (wantsPage) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    throw AppError.notFound(`Not found: ${request.method} ${path}`);
+  });
+}

@@ -1,0 +1,57 @@
+import { resolve } from 'node:path';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { resolveInstanceSecret } from './db/instance-secret.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { ensureInitialStaff } from './modules/users/staff.service.ts';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: resolve(config.DATA_DIR),
+    schemaName: config.DATABASE_SCHEMA,
+  });
+  await migrateDatabase(database);
+  const secret = await resolveInstanceSecret(database.db, config.SESSION_SECRET);
+  const app = await buildApp({ config, database, secret });
+
+  const staff = await ensureInitialStaff(database.db);
+  if (staff) {
+    // Printed once: the only way into the admin panel of a new installation.
+    app.log.warn(
+      `No staff user existed, so one was created. Username: ${staff.username} Password: ${staff.password} ` +
+        '(change it with npm run staff:create -- --username admin --password NEW)',
+    );
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    await app.close();
+    await database.close();
+    clearTimeout(force);
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  app.log.info(
+    { database: database.kind, dataDir: database.kind === 'pglite' ? resolve(config.DATA_DIR) : undefined },
+    `Siar is running at ${config.PUBLIC_URL}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('Siar failed to start:', error);
+  }
+  process.exit(1);
+});

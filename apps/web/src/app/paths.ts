@@ -1,0 +1,39 @@
+/** Paths the app links to, so a renamed route changes in one place. */
+export const PATHS = {
+  home: '/',
+  pricing: '/pricing',
+  refund: '/refund',
+  terms: '/terms',
+  contact: '/contact',
+  login: '/login',
+  signUp: '/sign-up',
+  logout: '/logout',
+  cpanel: {
+    root: '/app/c',
+    dashboard: '/app/c/dashboard',
+    chats: '/app/c/wa-chats',
+    chatChannels: '/app/c/wa-chats/chat-channels',
+    devices: '/app/c/wa-devices',
+    warmup: '/app/c/wa-devices/warmup',
+    campaigns: '/app/c/campaigns',
+    contentTemplates: '/app/c/campaigns/content-templates',
+    planner: '/app/c/planner',
+    contacts: '/app/c/contacts',
+    contactGroups: '/app/c/contact-groups',
+    restApi: '/app/c/integrations/rest',
+    profile: '/app/c/account/profile',
+    security: '/app/c/account/security',
+    subscription: '/app/c/account/subscription',
+  },
+  apanel: {
+    root: '/apanel',
+    dashboard: '/apanel/dashboard',
+    subscriptions: '/apanel/customer/subscriptions',
+    payments: '/apanel/customer/payments',
+  },
+  docs: {
+    home: '/',
+    content: (sectionSlug: string, contentSlug: string) =>
+      `/${encodeURIComponent(sectionSlug)}/${encodeURIComponent(contentSlug)}`,
+  },
+} as const;
