@@ -1,19 +1,14 @@
 import { resolve } from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { resolveInstanceSecret } from './db/instance-secret.ts';
-import { migrateDatabase } from './db/migrate.ts';
+import { openConfiguredDatabase } from './db/open-configured.ts';
 import { ensureInitialStaff } from './modules/users/staff.service.ts';
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({
-    url: config.DATABASE_URL,
-    dataDir: resolve(config.DATA_DIR),
-    schemaName: config.DATABASE_SCHEMA,
-  });
-  await migrateDatabase(database);
+  const database = await openConfiguredDatabase(config);
   const secret = await resolveInstanceSecret(database.db, config.SESSION_SECRET);
   const app = await buildApp({ config, database, secret });
 
@@ -48,7 +43,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataDirInUseError) {
     console.error(error.message);
   } else {
     console.error('Siar failed to start:', error);

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('starts on PGlite under ./data on port 3000 when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.DATA_DIR).toBe('./data');
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.PUBLIC_URL).toBe('http://localhost:3000');
+    expect(config.LOG_LEVEL).toBe('info');
+  });
+
+  it('reads every documented variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATA_DIR: '/var/siar',
+      DATABASE_URL: 'postgres://siar@db:5432/siar',
+      SESSION_SECRET: 'x'.repeat(40),
+      PUBLIC_URL: 'https://app.siar.example',
+      LOG_LEVEL: 'debug',
+    });
+    expect(config).toMatchObject({
+      PORT: 8080,
+      DATA_DIR: '/var/siar',
+      DATABASE_URL: 'postgres://siar@db:5432/siar',
+      PUBLIC_URL: 'https://app.siar.example',
+      LOG_LEVEL: 'debug',
+    });
+  });
+
+  it.each([
+    ['PORT', 'eighty', 'PORT: must be a port number (0-65535)'],
+    ['PORT', '70000', 'PORT: must be a port number (0-65535)'],
+    ['DATABASE_URL', 'mysql://x', 'DATABASE_URL: must be a postgres:// or postgresql:// URL'],
+    ['SESSION_SECRET', 'short', 'SESSION_SECRET: must be at least 32 characters'],
+    ['PUBLIC_URL', 'not a url', 'PUBLIC_URL: must be an http(s) URL'],
+    ['LOG_LEVEL', 'loud', 'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent'],
+  ])('refuses a wrong %s with a message naming it', (name, value, message) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+
+  it('names every wrong variable at once', () => {
+    expect(() => loadConfig({ PORT: 'x', LOG_LEVEL: 'y' })).toThrow(/PORT:.*\n.*LOG_LEVEL:/s);
+  });
+});

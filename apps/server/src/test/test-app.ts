@@ -1,0 +1,42 @@
+import { COOKIES, CSRF_HEADER } from '@siar/shared';
+import { type App, buildApp } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { openTestDatabase } from './test-database.ts';
+
+export interface TestContext {
+  app: App;
+  database: DatabaseHandle;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database, driven through `app.inject`. */
+export async function createTestApp(
+  options: { env?: Record<string, string>; extraRoutes?: (app: App) => void } = {},
+): Promise<TestContext> {
+  const database = await openTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', ...options.env });
+  const app = await buildApp({ config, database, secret: 'test-secret-that-is-long-enough-0123456789', logger: false });
+  options.extraRoutes?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** What a browser would send after its first GET: the csrftoken cookie and the matching header. */
+export async function csrfHeaders(app: App, cookies: Record<string, string> = {}) {
+  const response = await app.inject({ method: 'GET', url: '/api/v1/health/' });
+  const token = response.cookies.find((c) => c.name === COOKIES.csrf)!.value;
+  const cookie = Object.entries({ ...cookies, [COOKIES.csrf]: token })
+    .map(([name, value]) => `${name}=${value}`)
+    .join('; ');
+  return { cookie, [CSRF_HEADER]: token };
+}

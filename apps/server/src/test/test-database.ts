@@ -1,0 +1,29 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { inject } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import { migrateDatabase } from '../db/migrate.ts';
+
+/**
+ * A fresh, migrated database for one test file: a clone of the migrated PGlite image, or, when
+ * DATABASE_URL is set, a new schema on that PostgreSQL server, dropped again on close.
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const image = await readFile(inject('pgliteImage'));
+    const pglite = await PGlite.create({ loadDataDir: new Blob([image]) });
+    return openDatabase({ pglite });
+  }
+  const schemaName = `test_${randomBytes(6).toString('hex')}`;
+  const database = await openDatabase({ url, schemaName });
+  await migrateDatabase(database);
+  return {
+    ...database,
+    close: async () => {
+      await database.exec(`drop schema "${schemaName}" cascade`);
+      await database.close();
+    },
+  };
+}
