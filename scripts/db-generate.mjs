@@ -6,9 +6,13 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const dir = 'apps/server/drizzle';
-execFileSync('npx', ['drizzle-kit', 'generate', '--config', 'apps/server/drizzle.config.ts', ...process.argv.slice(2)], {
-  stdio: 'inherit',
-});
+execFileSync(
+  'npx',
+  ['drizzle-kit', 'generate', '--config', 'apps/server/drizzle.config.ts', ...process.argv.slice(2)],
+  {
+    stdio: 'inherit',
+  },
+);
 for (const file of readdirSync(dir).filter((f) => f.endsWith('.sql'))) {
   const path = join(dir, file);
   const sql = readFileSync(path, 'utf8');

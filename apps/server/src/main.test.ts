@@ -11,7 +11,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 // graceful shutdown. On PostgreSQL (DATABASE_URL) it runs in a schema of its own.
 const dataDir = mkdtempSync(join(tmpdir(), 'siar-main-'));
 const schema = `main_${randomBytes(4).toString('hex')}`;
-const dbEnv = process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL, DATABASE_SCHEMA: schema } : {};
+const dbEnv = process.env.DATABASE_URL
+  ? { DATABASE_URL: process.env.DATABASE_URL, DATABASE_SCHEMA: schema }
+  : {};
 
 afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
@@ -49,7 +51,7 @@ async function waitForHealth(port: number, child: ChildProcess) {
     if (child.exitCode !== null) throw new Error('server exited early');
     try {
       const response = await fetch(`http://127.0.0.1:${port}/api/v1/health/`);
-      if (response.ok) return response.json();
+      if (response.ok) return (await response.json()) as { database: { status: string } };
     } catch {}
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -69,10 +71,14 @@ describe('the server process', () => {
     const first = startServer({ PORT: String(port), LOG_LEVEL: 'info' });
     const health = await waitForHealth(port, first.child);
     expect(health.database.status).toBe('ok');
-    expect(first.output()).toMatch(/No staff user existed, so one was created\. Username: admin Password: \S{16}/);
+    expect(first.output()).toMatch(
+      /No staff user existed, so one was created\. Username: admin Password: \S{16}/,
+    );
 
     // Data written before the restart: the session secret the CSRF token is signed with.
-    const csrf = (await fetch(`http://127.0.0.1:${port}/api/v1/health/`)).headers.get('set-cookie')!.split(';')[0]!;
+    const csrf = (await fetch(`http://127.0.0.1:${port}/api/v1/health/`)).headers
+      .get('set-cookie')!
+      .split(';')[0]!;
 
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);

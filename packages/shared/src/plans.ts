@@ -16,14 +16,42 @@ export interface Plan {
 }
 
 export const PLANS: readonly Plan[] = [
-  { id: 'starter', name: 'Starter', monthlyPrice: 199000, yearlyPrice: 1590000, popular: false, maxDevices: 5, maxContacts: 1000 },
-  { id: 'professional', name: 'Professional', monthlyPrice: 399000, yearlyPrice: 3190000, popular: true, maxDevices: 15, maxContacts: 10000 },
-  { id: 'enterprise', name: 'Enterprise', monthlyPrice: 799000, yearlyPrice: 6390000, popular: false, maxDevices: null, maxContacts: null },
+  {
+    id: 'starter',
+    name: 'Starter',
+    monthlyPrice: 199000,
+    yearlyPrice: 1590000,
+    popular: false,
+    maxDevices: 5,
+    maxContacts: 1000,
+  },
+  {
+    id: 'professional',
+    name: 'Professional',
+    monthlyPrice: 399000,
+    yearlyPrice: 3190000,
+    popular: true,
+    maxDevices: 15,
+    maxContacts: 10000,
+  },
+  {
+    id: 'enterprise',
+    name: 'Enterprise',
+    monthlyPrice: 799000,
+    yearlyPrice: 6390000,
+    popular: false,
+    maxDevices: null,
+    maxContacts: null,
+  },
 ];
 
 export const FREE_TRIAL_DAYS = 7;
 export const YEARLY_BADGE = '20% OFF';
 
 export function formatIdr(amount: number): string {
-  return new Intl.NumberFormat('id-ID', { style: 'currency', currency: 'IDR', maximumFractionDigits: 0 }).format(amount);
+  return new Intl.NumberFormat('id-ID', {
+    style: 'currency',
+    currency: 'IDR',
+    maximumFractionDigits: 0,
+  }).format(amount);
 }

@@ -27,8 +27,13 @@ async function main() {
 
 main().catch((error: unknown) => {
   if (error instanceof AppError && error.fieldErrors) {
-    for (const [field, messages] of Object.entries(error.fieldErrors)) console.error(`${field}: ${messages.join(' ')}`);
-  } else if (error instanceof ConfigError || error instanceof DataDirInUseError || error instanceof TypeError) {
+    for (const [field, messages] of Object.entries(error.fieldErrors))
+      console.error(`${field}: ${messages.join(' ')}`);
+  } else if (
+    error instanceof ConfigError ||
+    error instanceof DataDirInUseError ||
+    error instanceof TypeError
+  ) {
     console.error(error.message);
   } else {
     console.error('staff:create failed:', error);

@@ -9,7 +9,11 @@ export async function openConfiguredDatabase(config: Config): Promise<DatabaseHa
   const dataDir = resolve(config.DATA_DIR);
   const unlock = config.DATABASE_URL ? () => {} : lockDataDir(dataDir);
   try {
-    const database = await openDatabase({ url: config.DATABASE_URL, dataDir, schemaName: config.DATABASE_SCHEMA });
+    const database = await openDatabase({
+      url: config.DATABASE_URL,
+      dataDir,
+      schemaName: config.DATABASE_SCHEMA,
+    });
     await migrateDatabase(database);
     const close = database.close;
     return {

@@ -28,13 +28,18 @@ describe('CSRF protection', () => {
     const response = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/logout/' });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
-      detail: 'CSRF verification failed: the csrftoken cookie is missing or invalid. Reload the page and try again.',
+      detail:
+        'CSRF verification failed: the csrftoken cookie is missing or invalid. Reload the page and try again.',
     });
   });
 
   it('refuses an unsafe request whose header is missing', async () => {
     const { cookie } = await csrfHeaders(ctx.app);
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/logout/', headers: { cookie } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout/',
+      headers: { cookie },
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json().detail).toBe('CSRF verification failed: the X-CSRFTOKEN header is missing.');
   });

@@ -45,13 +45,17 @@ export function registerCsrf(app: FastifyInstance, options: { secret: string; se
     if (request.routeOptions.config?.csrf === false) return;
     const header = request.headers[CSRF_HEADER];
     if (!isValid(cookie)) {
-      throw AppError.forbidden('CSRF verification failed: the csrftoken cookie is missing or invalid. Reload the page and try again.');
+      throw AppError.forbidden(
+        'CSRF verification failed: the csrftoken cookie is missing or invalid. Reload the page and try again.',
+      );
     }
     if (typeof header !== 'string' || header.length === 0) {
       throw AppError.forbidden('CSRF verification failed: the X-CSRFTOKEN header is missing.');
     }
     if (!safeEqual(header, cookie)) {
-      throw AppError.forbidden('CSRF verification failed: the X-CSRFTOKEN header does not match the csrftoken cookie.');
+      throw AppError.forbidden(
+        'CSRF verification failed: the X-CSRFTOKEN header does not match the csrftoken cookie.',
+      );
     }
   });
 }

@@ -28,7 +28,7 @@ function validationErrors(issues: FastifySchemaValidationError[], context: strin
   for (const issue of issues) {
     const path = issue.instancePath.split('/').filter(Boolean);
     const field = path.length > 0 ? path.join('.') : 'non_field_errors';
-    (errors[field] ??= []).push(friendlyMessage(issue.message, context));
+    errors[field] = [...(errors[field] ?? []), friendlyMessage(issue.message, context)];
   }
   return errors;
 }
@@ -37,7 +37,8 @@ function friendlyMessage(message: string | undefined, context: string | undefine
   if (!message) return 'This value is not valid.';
   // zod's wording for a missing value is written for programmers.
   if (/expected \w+, received undefined/.test(message)) return 'This field is required.';
-  if (context === 'body' && /expected object, received/.test(message)) return 'The request body must be a JSON object.';
+  if (context === 'body' && /expected object, received/.test(message))
+    return 'The request body must be a JSON object.';
   return message;
 }
 

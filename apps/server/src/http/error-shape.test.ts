@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createTestApp, csrfHeaders, type TestContext } from '../test/test-app.ts';
 import { AppError } from './errors.ts';
 
@@ -41,7 +41,11 @@ describe('validation errors through a feature route', () => {
       extraRoutes: (app) =>
         app.post(
           '/api/v1/probe/',
-          { schema: { body: z.object({ name: z.string().min(2, 'Name is too short.'), count: z.number().int() }) } },
+          {
+            schema: {
+              body: z.object({ name: z.string().min(2, 'Name is too short.'), count: z.number().int() }),
+            },
+          },
           async (request) => {
             if (request.body.name === 'taken') throw AppError.fields({ name: ['Name is already taken'] });
             if (request.body.name === 'crash') throw new Error('database exploded at /secret/path');

@@ -20,16 +20,19 @@ afterAll(async () => {
 });
 
 describe('serving the browser app', () => {
-  it.each(['/', '/pricing', '/app/c/dashboard', '/apanel/customer/payments', '/getting-started/pair-a-device'])(
-    'answers the page %s with the app, where the router takes over',
-    async (url) => {
-      const response = await ctx.app.inject({ method: 'GET', url });
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toMatch(/text\/html/);
-      expect(response.body).toContain('<div id="root">');
-      expect(response.headers['cache-control']).toBe('no-cache');
-    },
-  );
+  it.each([
+    '/',
+    '/pricing',
+    '/app/c/dashboard',
+    '/apanel/customer/payments',
+    '/getting-started/pair-a-device',
+  ])('answers the page %s with the app, where the router takes over', async (url) => {
+    const response = await ctx.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.body).toContain('<div id="root">');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
 
   it('serves hashed assets with a long cache', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
@@ -55,7 +58,9 @@ describe('OpenAPI', () => {
     const spec = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(spec.statusCode).toBe(200);
     const paths = Object.keys(spec.json().paths);
-    expect(paths).toEqual(expect.arrayContaining(['/api/v1/health/', '/ajax/get-country-info/', '/api/v1/auth/session/']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/api/v1/health/', '/ajax/get-country-info/', '/api/v1/auth/session/']),
+    );
     expect(spec.json().paths['/api/v1/health/'].get.responses['200']).toBeDefined();
 
     const page = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });

@@ -18,7 +18,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       index: false,
       // Hashed asset names never change content; index.html must always be fresh.
       setHeaders: (reply, path) => {
-        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   } else {

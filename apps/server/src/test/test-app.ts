@@ -16,8 +16,18 @@ export async function createTestApp(
   options: { env?: Record<string, string>; extraRoutes?: (app: App) => void } = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', ...options.env });
-  const app = await buildApp({ config, database, secret: 'test-secret-that-is-long-enough-0123456789', logger: false });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '/nonexistent',
+    ...options.env,
+  });
+  const app = await buildApp({
+    config,
+    database,
+    secret: 'test-secret-that-is-long-enough-0123456789',
+    logger: false,
+  });
   options.extraRoutes?.(app);
   await app.ready();
   return {

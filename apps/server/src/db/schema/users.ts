@@ -19,9 +19,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_username_key').on(t.username),
-    uniqueIndex('users_email_lower_key')
-      .on(sql`lower(${t.email})`)
-      .where(sql`${t.email} is not null`),
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`).where(sql`${t.email} is not null`),
     index('users_account_id_idx').on(t.accountId),
   ],
 );

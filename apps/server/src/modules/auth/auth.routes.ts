@@ -13,7 +13,9 @@ const sessionInfo = z.object({ is_authenticated: z.boolean(), user: sessionUser.
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/auth/session/',
-    { schema: { tags: ['auth'], summary: 'Who this browser is logged in as', response: { 200: sessionInfo } } },
+    {
+      schema: { tags: ['auth'], summary: 'Who this browser is logged in as', response: { 200: sessionInfo } },
+    },
     async (request) => {
       const user = await request.currentUser();
       if (!user) return { is_authenticated: false, user: null };

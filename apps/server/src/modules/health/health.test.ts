@@ -19,7 +19,12 @@ describe('GET /api/v1/health/', () => {
   it('answers 503 and says the database is unavailable when it does not answer', async () => {
     const { buildApp } = await import('../../app.ts');
     const brokenDatabase = { ...ctx.database, exec: () => Promise.reject(new Error('connection refused')) };
-    const app = await buildApp({ config: ctx.config, database: brokenDatabase, secret: 'x'.repeat(40), logger: false });
+    const app = await buildApp({
+      config: ctx.config,
+      database: brokenDatabase,
+      secret: 'x'.repeat(40),
+      logger: false,
+    });
     try {
       const response = await app.inject({ method: 'GET', url: '/api/v1/health/' });
       expect(response.statusCode).toBe(503);

@@ -26,7 +26,9 @@ export async function createOrUpdateStaff(db: Database, input: z.input<typeof st
  * A new installation has no one who can administer it: make a staff user with a random password
  * and hand the password back once, to be printed in the log.
  */
-export async function ensureInitialStaff(db: Database): Promise<{ username: string; password: string } | null> {
+export async function ensureInitialStaff(
+  db: Database,
+): Promise<{ username: string; password: string } | null> {
   if (await hasAnyStaff(db)) return null;
   const credentials = { username: 'admin', password: randomBytes(12).toString('base64url') };
   await createOrUpdateStaff(db, credentials);

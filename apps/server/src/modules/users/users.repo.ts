@@ -16,7 +16,12 @@ export async function hasAnyStaff(db: Database): Promise<boolean> {
 export async function upsertStaffUser(db: Database, input: { username: string; passwordHash: string }) {
   const [row] = await db
     .insert(users)
-    .values({ username: input.username, name: input.username, passwordHash: input.passwordHash, isStaff: true })
+    .values({
+      username: input.username,
+      name: input.username,
+      passwordHash: input.passwordHash,
+      isStaff: true,
+    })
     .onConflictDoUpdate({
       target: users.username,
       set: { passwordHash: input.passwordHash, isStaff: true, isActive: true },

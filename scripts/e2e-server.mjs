@@ -1,0 +1,35 @@
+// The product as end-to-end tests see it: the built server on a fresh embedded database, or with
+// DATABASE_URL on a fresh schema of that PostgreSQL server, removed again when the tests end.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'siar-e2e-'));
+const schema = `e2e_${randomBytes(4).toString('hex')}`;
+const env = {
+  ...process.env,
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  ...(process.env.DATABASE_URL ? { DATABASE_SCHEMA: schema } : {}),
+};
+
+const server = spawn(process.execPath, ['apps/server/dist/main.js'], { env, stdio: 'inherit' });
+
+async function cleanUp() {
+  rmSync(dataDir, { recursive: true, force: true });
+  if (!process.env.DATABASE_URL) return;
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  await client.query(`drop schema if exists "${schema}" cascade`);
+  await client.end();
+}
+
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill('SIGTERM'));
+server.on('exit', async (code) => {
+  await cleanUp().catch((error) => console.error('e2e clean-up failed:', error.message));
+  process.exit(code ?? 0);
+});

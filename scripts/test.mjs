@@ -1,0 +1,72 @@
+// npm test: unit and API tests (Vitest), then browser tests (Playwright in Debian's Chromium)
+// against the built product. DATABASE_URL runs both on that PostgreSQL server instead of PGlite.
+// Ends with one line, "Tests: N passed, N failed, N skipped", adding up both suites.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const onCi = process.env.CI === 'true' || process.env.CI === '1';
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let failedStep = false;
+
+const run = (command, args) => {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  return result.status ?? 1;
+};
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+const readJson = (path) => (existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : null);
+
+rmSync('.test-reports', { recursive: true, force: true });
+mkdirSync('.test-reports', { recursive: true });
+const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (embedded)';
+console.log(`\n== Unit and API tests on ${database}`);
+const unitStatus = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile.json=.test-reports/unit.json',
+]);
+const unit = readJson('.test-reports/unit.json');
+if (unit) {
+  totals.passed += unit.numPassedTests;
+  totals.failed += unit.numFailedTests;
+  totals.skipped += unit.numPendingTests + unit.numTodoTests;
+}
+if (unitStatus !== 0) failedStep = true;
+
+console.log(`\n== Browser tests on ${database}`);
+if (!existsSync(chromium)) {
+  const message = `Chromium was not found at ${chromium}: the browser tests cannot run. Install it with: apt-get install -y chromium`;
+  if (onCi) {
+    console.error(`${message}\nUnder CI a missing browser is a failure.`);
+    failedStep = true;
+    totals.failed += 1;
+  } else {
+    console.warn(`${message}\nSkipping only the browser tests.`);
+  }
+} else if (run('npm', ['run', 'build']) !== 0) {
+  console.error('The build failed, so the browser tests cannot run.');
+  failedStep = true;
+  totals.failed += 1;
+} else {
+  process.env.E2E_PORT = String(await freePort());
+  const e2eStatus = run('npx', ['playwright', 'test']);
+  const e2e = readJson('.test-reports/e2e.json');
+  if (e2e) {
+    totals.passed += e2e.stats.expected + e2e.stats.flaky;
+    totals.failed += e2e.stats.unexpected;
+    totals.skipped += e2e.stats.skipped;
+  }
+  if (e2eStatus !== 0) failedStep = true;
+}
+
+console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failedStep || totals.failed > 0 ? 1 : 0);
