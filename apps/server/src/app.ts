@@ -15,7 +15,12 @@ import { registerErrorHandling } from './http/error-handler.ts';
 import { registerSessions } from './http/session.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { subscriptionCheckRoutes } from './modules/billing/subscription-check.routes.ts';
+import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
+import { createCaptchaService } from './modules/captcha/captcha.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
+import { contactRoutes } from './modules/site/contact.routes.ts';
 import { countryInfoRoutes } from './modules/site/country-info.routes.ts';
 import { WEB_DIST_DIR } from './paths.ts';
 
@@ -67,9 +72,15 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
+  const db = database.db;
+  const captcha = createCaptchaService(config, db, secret);
   await app.register(healthRoutes(database));
   await app.register(countryInfoRoutes);
-  await app.register(authRoutes);
+  await app.register(contactRoutes({ db, captcha }));
+  await app.register(captchaRoutes(captcha));
+  await app.register(authRoutes({ db, captcha }));
+  await app.register(onboardingRoutes({ db, captcha }));
+  await app.register(subscriptionCheckRoutes(db));
 
   await registerWebApp(app, config.WEB_DIST_DIR ?? WEB_DIST_DIR);
   return app;

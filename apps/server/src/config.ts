@@ -32,6 +32,13 @@ const envSchema = z.object({
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
   WEB_DIST_DIR: z.string().optional(),
+  // Both set: Google reCAPTCHA v2 instead of the self-hosted ALTCHA proof of work.
+  RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
+  // ALTCHA work per challenge: PBKDF2 iterations per try, and the highest counter to find.
+  ALTCHA_COST: z.coerce.number().int().min(1).max(100_000).default(1000),
+  ALTCHA_MAX_COUNTER: z.coerce.number().int().min(1).max(1_000_000).default(5000),
+  CAPTCHA_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(600),
 });
 
 export type Config = z.infer<typeof envSchema> & { PUBLIC_URL: string };
@@ -44,6 +51,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  if (!parsed.data.RECAPTCHA_SITE_KEY !== !parsed.data.RECAPTCHA_SECRET_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  RECAPTCHA_SECRET_KEY: RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY must be set together',
+    );
   }
   return { ...parsed.data, PUBLIC_URL: parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}` };
 }

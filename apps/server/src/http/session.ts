@@ -9,7 +9,8 @@ declare module 'fastify' {
     currentUser(): Promise<AuthUser | null>;
   }
   interface FastifyReply {
-    logIn(userId: string): Promise<void>;
+    /** Starts a session for the user, sets the cookie, and returns the user as the session sees it. */
+    logIn(userId: string): Promise<AuthUser>;
     logOut(): Promise<void>;
   }
 }
@@ -49,11 +50,16 @@ export function registerSessions(app: FastifyInstance, options: SessionOptions) 
       secure: secureCookies,
       maxAge: maxAgeSeconds,
     });
+    const user = await resolveSession(db, token);
+    if (!user) throw new Error('a session just started could not be read back');
+    cache.set(this.request, Promise.resolve(user));
+    return user;
   });
 
   app.decorateReply('logOut', async function (this: FastifyReply) {
     const token = this.request.cookies[COOKIES.session];
     if (token) await endSession(db, token);
+    cache.set(this.request, Promise.resolve(null));
     this.clearCookie(COOKIES.session, { path: '/' });
   });
 }

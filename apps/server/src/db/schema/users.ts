@@ -10,6 +10,8 @@ export const users = pgTable(
     accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
     username: text('username').notNull(),
     email: text('email'),
+    /** E.164, e.g. +6281234567890. */
+    phoneNumber: text('phone_number'),
     name: text('name').notNull().default(''),
     passwordHash: text('password_hash').notNull(),
     isStaff: boolean('is_staff').notNull().default(false),
@@ -20,6 +22,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_username_key').on(t.username),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`).where(sql`${t.email} is not null`),
+    uniqueIndex('users_phone_number_key').on(t.phoneNumber),
     index('users_account_id_idx').on(t.accountId),
   ],
 );

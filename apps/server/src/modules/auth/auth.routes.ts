@@ -1,49 +1,68 @@
+import { loginSchema } from '@siar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import type { CaptchaService } from '../captcha/captcha.service.ts';
+import { touchLastLogin } from '../users/users.repo.ts';
+import { authenticate } from './login.service.ts';
+import { sessionInfoSchema, sessionUserSchema, toSessionUser } from './session-view.ts';
 
-const sessionUser = z.object({
-  id: z.string(),
-  username: z.string(),
-  name: z.string(),
-  is_staff: z.boolean(),
-  account_id: z.string().nullable(),
-});
-const sessionInfo = z.object({ is_authenticated: z.boolean(), user: sessionUser.nullable() });
-
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/v1/auth/session/',
-    {
-      schema: { tags: ['auth'], summary: 'Who this browser is logged in as', response: { 200: sessionInfo } },
-    },
-    async (request) => {
-      const user = await request.currentUser();
-      if (!user) return { is_authenticated: false, user: null };
-      return {
-        is_authenticated: true,
-        user: {
-          id: user.id,
-          username: user.username,
-          name: user.name,
-          is_staff: user.isStaff,
-          account_id: user.accountId,
+export function authRoutes(deps: { db: Database; captcha: CaptchaService }): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/v1/auth/session/',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Who this browser is logged in as',
+          response: { 200: sessionInfoSchema },
         },
-      };
-    },
-  );
-
-  app.post(
-    '/api/v1/auth/logout/',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Ends the session on the server; the old cookie stops working',
-        response: { 200: z.object({ detail: z.string() }) },
       },
-    },
-    async (_request, reply) => {
-      await reply.logOut();
-      return { detail: 'Logged out.' };
-    },
-  );
-};
+      async (request) => {
+        const user = await request.currentUser();
+        return user
+          ? { is_authenticated: true, user: toSessionUser(user) }
+          : { is_authenticated: false, user: null };
+      },
+    );
+
+    app.post(
+      '/api/v1/auth/web-login/',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Logs in with username, password and captcha; staff land in the admin panel',
+          body: loginSchema,
+          response: {
+            200: z.object({ detail: z.string(), user: sessionUserSchema, redirect_to: z.string() }),
+          },
+        },
+      },
+      async (request, reply) => {
+        const userId = await authenticate(deps, request.body, request.ip);
+        const user = await reply.logIn(userId);
+        await touchLastLogin(deps.db, userId);
+        return {
+          detail: 'Login successful.',
+          user: toSessionUser(user),
+          redirect_to: user.isStaff ? '/apanel/dashboard' : '/app/c/dashboard',
+        };
+      },
+    );
+
+    app.post(
+      '/api/v1/auth/logout/',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Ends the session on the server; the old cookie stops working',
+          response: { 200: z.object({ detail: z.string() }) },
+        },
+      },
+      async (_request, reply) => {
+        await reply.logOut();
+        return { detail: 'Logged out.' };
+      },
+    );
+  };
+}

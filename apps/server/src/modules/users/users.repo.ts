@@ -29,3 +29,7 @@ export async function upsertStaffUser(db: Database, input: { username: string; p
     .returning({ id: users.id, createdAt: users.createdAt });
   return row!;
 }
+
+export async function touchLastLogin(db: Database, userId: string): Promise<void> {
+  await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId));
+}

@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../http/errors.ts';
+import type { CaptchaService } from './captcha.service.ts';
+
+export function captchaRoutes(captcha: CaptchaService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/v1/captcha/config/',
+      {
+        schema: {
+          tags: ['captcha'],
+          summary: 'Which captcha the forms show: ALTCHA (self-hosted) or reCAPTCHA v2 with its site key',
+          response: {
+            200: z.object({ provider: z.enum(['altcha', 'recaptcha']), site_key: z.string().nullable() }),
+          },
+        },
+      },
+      async () => ({ provider: captcha.provider, site_key: captcha.siteKey }),
+    );
+
+    app.get(
+      '/api/v1/captcha/challenge/',
+      {
+        schema: {
+          tags: ['captcha'],
+          summary: "A new ALTCHA challenge for the widget; solved payloads go in a form's captcha field",
+        },
+      },
+      async (_request, reply) => {
+        const challenge = await captcha.challenge();
+        if (!challenge)
+          throw AppError.notFound('This installation uses reCAPTCHA; there is no ALTCHA challenge.');
+        return reply.header('cache-control', 'no-store').send(challenge);
+      },
+    );
+  };
+}

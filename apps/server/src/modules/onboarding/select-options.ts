@@ -1,0 +1,56 @@
+import { INDUSTRIES, type Language } from '@siar/shared';
+import countries from 'i18n-iso-countries';
+import { INDUSTRY_LABELS } from './industry-labels.ts';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+const COUNTRY_CODES = Object.keys(countries.getAlpha2Codes());
+const TIME_ZONES = Intl.supportedValuesOf('timeZone');
+const cache = new Map<
+  Language,
+  { countries: SelectOption[]; timezones: SelectOption[]; industries: SelectOption[] }
+>();
+
+export function isCountryCode(value: string): boolean {
+  return COUNTRY_CODES.includes(value);
+}
+
+export function isTimeZone(value: string): boolean {
+  return TIME_ZONES.includes(value) || value === 'UTC';
+}
+
+export function isIndustry(value: string): boolean {
+  return (INDUSTRIES as readonly string[]).includes(value);
+}
+
+/** Every ISO country, every IANA time zone and the industries, labelled in the visitor's language. */
+export function selectOptions(language: Language) {
+  let options = cache.get(language);
+  if (!options) {
+    const regionNames = new Intl.DisplayNames([language], { type: 'region' });
+    const collator = new Intl.Collator(language);
+    options = {
+      countries: COUNTRY_CODES.map((code) => ({ value: code, label: regionNames.of(code) ?? code })).sort(
+        (a, b) => collator.compare(a.label, b.label),
+      ),
+      timezones: TIME_ZONES.map((zone) => ({
+        value: zone,
+        label: `(UTC${utcOffset(zone)}) ${zone.replaceAll('_', ' ')}`,
+      })),
+      industries: INDUSTRIES.map((value) => ({ value, label: INDUSTRY_LABELS[value][language] })),
+    };
+    cache.set(language, options);
+  }
+  return options;
+}
+
+function utcOffset(timeZone: string): string {
+  const part = new Intl.DateTimeFormat('en', { timeZone, timeZoneName: 'longOffset' })
+    .formatToParts(new Date())
+    .find((p) => p.type === 'timeZoneName')?.value;
+  const offset = part?.replace('GMT', '') ?? '';
+  return offset === '' ? '+00:00' : offset;
+}

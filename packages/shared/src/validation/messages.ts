@@ -1,0 +1,25 @@
+/** The spec's texts for validation (section 5), word for word. Translations live in the locale files. */
+export const MESSAGES = {
+  username:
+    'Username must be 6-30 characters long, all lowercases and can only contain letters, numbers, and underscores.',
+  email: 'Please enter a valid email address',
+  phoneRequired: 'Please enter a phone number.',
+  phone: 'Please enter a valid phone number (e.g., +1234567890)',
+  password: 'Password must be at least 8 characters long',
+  passwordMismatch: 'Passwords do not match',
+  captchaRequired: 'Please complete the reCAPTCHA verification',
+  captchaFailed: 'reCAPTCHA verification failed. Please try again.',
+  captchaExpired: 'reCAPTCHA expired. Please re-verify.',
+  businessRequired: 'Please select all required fields (Industry, Country, Timezone).',
+  nameRequired: 'Please enter your name.',
+  usernameTaken: 'Username is already taken',
+  emailTaken: 'Email is already registered',
+  phoneTaken: 'Phone number is already registered',
+  loginUsernameRequired: 'Please enter your username.',
+  loginPasswordRequired: 'Please enter your password.',
+  invalidCredentials: 'Unable to log in with provided credentials.',
+  accountCreated: 'Account created successfully!',
+  contactNameRequired: 'Please enter your name.',
+  contactMessageRequired: 'Please enter a message.',
+  contactMessageTooLong: 'Please keep your message under 5000 characters.',
+} as const;
