@@ -61,7 +61,10 @@ describe('api client', () => {
   });
 
   it('answers undefined for 204', async () => {
-    const client = createApiClient({ fetch: async () => new Response(null, { status: 204 }), cookies: () => '' });
+    const client = createApiClient({
+      fetch: async () => new Response(null, { status: 204 }),
+      cookies: () => '',
+    });
     await expect(client.get('/api/v1/pending/')).resolves.toBeUndefined();
   });
 

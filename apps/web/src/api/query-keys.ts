@@ -2,8 +2,8 @@
 export const queryKeys = {
   session: ['auth', 'session'] as const,
   docs: {
-    all: ['docs'] as const,
     sections: ['docs', 'sections'] as const,
-    content: (sectionSlug: string, contentSlug: string) => ['docs', 'content', sectionSlug, contentSlug] as const,
+    content: (sectionSlug: string, contentSlug: string) =>
+      ['docs', 'content', sectionSlug, contentSlug] as const,
   },
 };

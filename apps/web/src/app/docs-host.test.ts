@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { docsOrigin, isDocsHost, mainOrigin } from './docs-host.ts';
+import { docsOrigin, isDocsHost } from './docs-host.ts';
 
 describe('isDocsHost', () => {
   it('recognises docs and tdocs as the first label', () => {
@@ -24,16 +24,20 @@ describe('isDocsHost', () => {
   });
 });
 
-describe('docsOrigin and mainOrigin', () => {
-  it('points from the product host to its docs host and back', () => {
-    const main = { protocol: 'https:', hostname: 'www.siar.id', port: '' };
-    expect(docsOrigin(main)).toBe('https://docs.siar.id');
-    expect(mainOrigin({ protocol: 'https:', hostname: 'docs.siar.id', port: '' })).toBe('https://siar.id');
+describe('docsOrigin', () => {
+  it('points from the product host to its docs host', () => {
+    expect(docsOrigin({ protocol: 'https:', hostname: 'www.siar.id', port: '' })).toBe(
+      'https://docs.siar.id',
+    );
+    expect(docsOrigin({ protocol: 'https:', hostname: 'siar.id', port: '' })).toBe('https://docs.siar.id');
   });
 
-  it('keeps the port in development', () => {
-    const local = { protocol: 'http:', hostname: 'localhost', port: '5173' };
-    expect(docsOrigin(local)).toBe('http://docs.localhost:5173');
-    expect(mainOrigin({ ...local, hostname: 'tdocs.localhost' })).toBe('http://localhost:5173');
+  it('stays on a docs host and keeps the port in development', () => {
+    expect(docsOrigin({ protocol: 'http:', hostname: 'localhost', port: '5173' })).toBe(
+      'http://docs.localhost:5173',
+    );
+    expect(docsOrigin({ protocol: 'http:', hostname: 'tdocs.localhost', port: '5173' })).toBe(
+      'http://tdocs.localhost:5173',
+    );
   });
 });

@@ -18,9 +18,3 @@ export function docsOrigin({ protocol, hostname, port }: SiteLocation): string {
   const host = isDocsHost(hostname) ? hostname : `docs.${hostname.replace(/^www\./i, '')}`;
   return `${protocol}//${host}${port ? `:${port}` : ''}`;
 }
-
-/** Where the main site of the current docs host is, for the docs' links back. */
-export function mainOrigin({ protocol, hostname, port }: SiteLocation): string {
-  const host = isDocsHost(hostname) ? hostname.split('.').slice(1).join('.') : hostname;
-  return `${protocol}//${host}${port ? `:${port}` : ''}`;
-}

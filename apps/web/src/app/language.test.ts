@@ -56,7 +56,10 @@ describe('resolveInitialLanguage', () => {
   });
 
   it('falls back to English when the lookup answers an error', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('oops', { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('oops', { status: 500 })),
+    );
     await expect(resolveInitialLanguage('', client)).resolves.toEqual({ language: 'en', detected: true });
   });
 

@@ -1,4 +1,11 @@
-import { COOKIES, DEFAULT_LANGUAGE, FIVE_YEARS_SECONDS, isLanguage, type Language, languageForCountry } from '@siar/shared';
+import {
+  COOKIES,
+  DEFAULT_LANGUAGE,
+  FIVE_YEARS_SECONDS,
+  isLanguage,
+  type Language,
+  languageForCountry,
+} from '@siar/shared';
 import { type ApiClient, api } from '../api/client.ts';
 import { readCookie } from './cookies.ts';
 

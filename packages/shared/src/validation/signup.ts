@@ -19,7 +19,8 @@ export const phoneField = z
   .string({ error: MESSAGES.phoneRequired })
   .trim()
   .min(1, MESSAGES.phoneRequired)
-  .regex(PHONE_PATTERN, MESSAGES.phone);
+  // An empty number gets only the "required" message.
+  .refine((value) => value.length === 0 || PHONE_PATTERN.test(value), MESSAGES.phone);
 export const passwordField = z
   .string({ error: MESSAGES.password })
   .min(PASSWORD_MIN_LENGTH, MESSAGES.password)
@@ -47,6 +48,11 @@ export const signUpSchema = z
   .refine((data) => data.password === data.confirm_password, {
     path: ['confirm_password'],
     message: MESSAGES.passwordMismatch,
+    // Report the mismatch alongside other fields' errors, as the wizard shows them together.
+    when: (payload) => {
+      const value = payload.value as { password?: unknown; confirm_password?: unknown };
+      return typeof value.password === 'string' && typeof value.confirm_password === 'string';
+    },
   });
 
 export type SignUpInput = z.input<typeof signUpSchema>;

@@ -23,12 +23,10 @@ export function contactRoutes(deps: { db: Database; captcha: CaptchaService }): 
           remoteIp: request.ip,
           language: requestLanguage(request),
         });
-        return reply
-          .code(201)
-          .send({
-            detail: 'Thank you for your message! We will get back to you within 24 hours.',
-            message_id: id,
-          });
+        return reply.code(201).send({
+          detail: 'Thank you for your message! We will get back to you within 24 hours.',
+          message_id: id,
+        });
       },
     );
   };

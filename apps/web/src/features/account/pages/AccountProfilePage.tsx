@@ -1,0 +1,5 @@
+import { PageFrame } from '../../../components/PageFrame.tsx';
+
+export function AccountProfilePage() {
+  return <PageFrame />;
+}

@@ -1,0 +1,5 @@
+import { PublicPage } from '../../../components/PublicPage.tsx';
+
+export function TermsPage() {
+  return <PublicPage />;
+}

@@ -1,0 +1,55 @@
+import { AppShell, Burger, Group, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { PATHS } from '../app/paths.ts';
+import { LanguageSwitcher } from '../components/LanguageSwitcher.tsx';
+import { Logo } from '../components/Logo.tsx';
+import { DocsSidebar } from '../features/docs/components/DocsSidebar.tsx';
+
+/** The spec's docs sidebar width. */
+const DOCS_SIDEBAR_WIDTH = 300;
+
+export function DocsLayout() {
+  const { t } = useTranslation();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    if (pathname) close();
+  }, [pathname, close]);
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: DOCS_SIDEBAR_WIDTH, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="xl"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={opened ? t('panel.closeMenu') : t('panel.openMenu')}
+            />
+            <Logo to={PATHS.docs.home} />
+            <Text fw={600} c="dimmed" fz="lg">
+              {t('docs.word')}
+            </Text>
+          </Group>
+          <LanguageSwitcher />
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar aria-label={t('docs.sidebar')}>
+        <DocsSidebar />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

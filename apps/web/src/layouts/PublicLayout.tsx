@@ -1,0 +1,16 @@
+import { Box } from '@mantine/core';
+import { Outlet } from 'react-router';
+import { PublicFooter } from './public/PublicFooter.tsx';
+import { PublicNavbar } from './public/PublicNavbar.tsx';
+
+export function PublicLayout() {
+  return (
+    <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <PublicNavbar />
+      <Box component="main" style={{ flex: 1 }}>
+        <Outlet />
+      </Box>
+      <PublicFooter />
+    </Box>
+  );
+}

@@ -1,0 +1,63 @@
+import { AppShell } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { PanelSidebar } from './PanelSidebar.tsx';
+import { PanelTopBar } from './PanelTopBar.tsx';
+import type { SidebarGroup } from './sidebar-types.ts';
+import { useSidebarCollapsed } from './use-sidebar-collapsed.ts';
+
+const NAVBAR_WIDTH = 260;
+const NAVBAR_MINI_WIDTH = 72;
+
+type Props = {
+  groups: readonly SidebarGroup[];
+  homeTo: string;
+  /** An i18n key for a label beside the logo, telling staff which panel they are in. */
+  badge?: string;
+};
+
+/** The frame both panels share: top bar, collapsible sidebar, page. */
+export function PanelShell({ groups, homeTo, badge }: Props) {
+  const { t } = useTranslation();
+  const [collapsed, toggleCollapsed] = useSidebarCollapsed();
+  const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
+  // The mini sidebar is a desktop idea; the phone menu always shows labels.
+  const isDesktop = useMediaQuery('(min-width: 48em)', true);
+  const mini = collapsed && isDesktop;
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    if (pathname) closeMobile();
+  }, [pathname, closeMobile]);
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{
+        width: mini ? NAVBAR_MINI_WIDTH : NAVBAR_WIDTH,
+        breakpoint: 'sm',
+        collapsed: { mobile: !mobileOpened },
+      }}
+      padding="lg"
+    >
+      <AppShell.Header>
+        <PanelTopBar
+          homeTo={homeTo}
+          badge={badge}
+          collapsed={collapsed}
+          onToggleCollapsed={toggleCollapsed}
+          mobileOpened={mobileOpened}
+          onToggleMobile={toggleMobile}
+        />
+      </AppShell.Header>
+      <AppShell.Navbar aria-label={t('panel.sidebar')}>
+        <PanelSidebar groups={groups} mini={mini} />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

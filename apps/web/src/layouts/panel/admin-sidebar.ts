@@ -1,0 +1,17 @@
+import { IconLayoutDashboard, IconReceipt, IconUsersGroup } from '@tabler/icons-react';
+import { PATHS } from '../../app/paths.ts';
+import type { SidebarGroup } from './sidebar-types.ts';
+
+export const ADMIN_SIDEBAR: readonly SidebarGroup[] = [
+  {
+    label: 'sidebar.statistics',
+    links: [{ label: 'sidebar.dashboard', to: PATHS.apanel.dashboard, icon: IconLayoutDashboard }],
+  },
+  {
+    label: 'sidebar.customers',
+    links: [
+      { label: 'sidebar.subscriptions', to: PATHS.apanel.subscriptions, icon: IconUsersGroup },
+      { label: 'sidebar.payments', to: PATHS.apanel.payments, icon: IconReceipt },
+    ],
+  },
+];

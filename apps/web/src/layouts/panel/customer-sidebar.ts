@@ -1,0 +1,50 @@
+import {
+  IconAddressBook,
+  IconCreditCard,
+  IconDeviceMobile,
+  IconLayoutDashboard,
+  IconMessages,
+  IconShieldLock,
+  IconSpeakerphone,
+  IconUserCircle,
+} from '@tabler/icons-react';
+import { PATHS } from '../../app/paths.ts';
+import type { SidebarGroup } from './sidebar-types.ts';
+
+/** The spec's sidebar, group by group, in its order. */
+export const CUSTOMER_SIDEBAR: readonly SidebarGroup[] = [
+  {
+    label: 'sidebar.statistics',
+    links: [{ label: 'sidebar.dashboard', to: PATHS.cpanel.dashboard, icon: IconLayoutDashboard }],
+  },
+  {
+    label: 'sidebar.communication',
+    links: [{ label: 'sidebar.chats', to: PATHS.cpanel.chats, icon: IconMessages }],
+  },
+  {
+    label: 'sidebar.marketing',
+    links: [
+      { label: 'sidebar.devices', to: PATHS.cpanel.devices, icon: IconDeviceMobile },
+      { label: 'sidebar.campaigns', to: PATHS.cpanel.campaigns, icon: IconSpeakerphone },
+    ],
+  },
+  {
+    label: 'sidebar.dataStore',
+    links: [
+      {
+        label: 'sidebar.contacts',
+        to: PATHS.cpanel.contacts,
+        icon: IconAddressBook,
+        alsoActiveUnder: [PATHS.cpanel.contactGroups],
+      },
+    ],
+  },
+  {
+    label: 'sidebar.account',
+    links: [
+      { label: 'sidebar.profile', to: PATHS.cpanel.profile, icon: IconUserCircle },
+      { label: 'sidebar.security', to: PATHS.cpanel.security, icon: IconShieldLock },
+      { label: 'sidebar.subscription', to: PATHS.cpanel.subscription, icon: IconCreditCard },
+    ],
+  },
+];

@@ -1,0 +1,77 @@
+import { Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { docsOrigin } from '../../app/docs-host.ts';
+import { PATHS } from '../../app/paths.ts';
+import { Logo } from '../../components/Logo.tsx';
+import { FOOTER_COLUMNS, type FooterItem } from './footer-links.ts';
+import classes from './PublicFooter.module.css';
+
+type ItemProps = {
+  item: FooterItem;
+};
+
+function FooterEntry({ item }: ItemProps) {
+  const { t } = useTranslation();
+  const label = t(item.label);
+  switch (item.kind) {
+    case 'route':
+      return (
+        <Anchor component={Link} to={item.to} c="dimmed" fz="sm">
+          {label}
+        </Anchor>
+      );
+    case 'external':
+      return (
+        <Anchor href={item.href} target="_blank" rel="noopener noreferrer" c="dimmed" fz="sm">
+          {label}
+        </Anchor>
+      );
+    case 'docs':
+      return (
+        <Anchor href={docsOrigin(window.location)} c="dimmed" fz="sm">
+          {label}
+        </Anchor>
+      );
+    case 'text':
+      return (
+        <Text c="dimmed" fz="sm">
+          {label}
+        </Text>
+      );
+  }
+}
+
+export function PublicFooter() {
+  const { t } = useTranslation();
+  return (
+    <Box component="footer" className={classes.footer}>
+      <Container size="lg" py={48}>
+        <Group align="flex-start" gap={48} wrap="wrap">
+          <Stack gap="sm" maw={260}>
+            <Logo to={PATHS.home} />
+            <Text c="dimmed" fz="sm">
+              {t('footer.tagline')}
+            </Text>
+          </Stack>
+          <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="xl" style={{ flex: 1 }}>
+            {FOOTER_COLUMNS.map((column) => (
+              <Stack key={column.title} gap={8}>
+                <Text fw={700} fz="sm">
+                  {t(column.title)}
+                </Text>
+                {column.items.map((item) => (
+                  <FooterEntry key={item.label} item={item} />
+                ))}
+              </Stack>
+            ))}
+          </SimpleGrid>
+        </Group>
+        <Divider my="xl" />
+        <Text c="dimmed" fz="xs">
+          {t('footer.copyright', { year: new Date().getFullYear() })}
+        </Text>
+      </Container>
+    </Box>
+  );
+}

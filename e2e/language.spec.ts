@@ -1,0 +1,126 @@
+/// <reference lib="dom" />
+// The page-side callbacks below run in the browser, so they are typed against the DOM.
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+
+const FIVE_YEARS_SECONDS = 5 * 365 * 24 * 60 * 60;
+const DAY_SECONDS = 24 * 60 * 60;
+const CODES = ['EN', 'ID', 'BN', 'MY'] as const;
+
+/** Chromium caps every cookie's lifetime at 400 days (RFC 6265bis), whatever Max-Age says. */
+const BROWSER_COOKIE_CAP_SECONDS = 400 * DAY_SECONDS;
+
+/** Records what the page writes to document.cookie, to read the Max-Age it asked for. */
+async function recordCookieWrites(page: Page) {
+  await page.addInitScript(() => {
+    const native = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
+    const writes: string[] = [];
+    Object.assign(window, { cookieWrites: writes });
+    Object.defineProperty(Document.prototype, 'cookie', {
+      configurable: true,
+      get() {
+        return native?.get?.call(this);
+      },
+      set(value: string) {
+        writes.push(value);
+        native?.set?.call(this, value);
+      },
+    });
+  });
+}
+
+async function lastCookieWrite(page: Page, name: string): Promise<string | undefined> {
+  const writes = await page.evaluate(() => (window as unknown as { cookieWrites: string[] }).cookieWrites);
+  return writes.filter((write) => write.startsWith(`${name}=`)).at(-1);
+}
+
+/** The app asks for 5 years; the browser keeps it as long as it allows. */
+async function expectFiveYearCookie(page: Page, cookie: { expires: number } | undefined, name: string) {
+  expect(await lastCookieWrite(page, name)).toContain(`Max-Age=${FIVE_YEARS_SECONDS}`);
+  const expected = Date.now() / 1000 + Math.min(FIVE_YEARS_SECONDS, BROWSER_COOKIE_CAP_SECONDS);
+  expect(Math.abs((cookie?.expires ?? 0) - expected)).toBeLessThan(DAY_SECONDS);
+}
+
+/** What each switcher button turns the home page into. */
+const LANGUAGES = [
+  {
+    button: 'ID',
+    lang: 'id',
+    home: 'Beranda',
+    heading: 'Otomatisasi WhatsApp untuk bisnis yang sedang tumbuh',
+  },
+  { button: 'BN', lang: 'bn', home: 'হোম', heading: 'ক্রমবর্ধমান ব্যবসার জন্য হোয়াটসঅ্যাপ অটোমেশন' },
+  { button: 'MY', lang: 'my', home: 'ပင်မစာမျက်နှာ', heading: 'တိုးတက်နေသော လုပ်ငန်းများအတွက် WhatsApp အလိုအလျောက်စနစ်' },
+  { button: 'EN', lang: 'en', home: 'Home', heading: 'WhatsApp automation for growing businesses' },
+] as const;
+
+const switcherButton = (page: Page, code: string) => page.getByRole('button', { name: code, exact: true });
+
+async function languageCookie(context: BrowserContext) {
+  return (await context.cookies()).find((cookie) => cookie.name === 'language');
+}
+
+async function expectOnlyPressed(page: Page, pressed: string) {
+  for (const code of CODES) {
+    await expect(switcherButton(page, code)).toHaveAttribute('aria-pressed', String(code === pressed));
+  }
+}
+
+test('a first visit without a language cookie gets English and a cookie for it', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: LANGUAGES[3].heading })).toBeVisible();
+  await expectOnlyPressed(page, 'EN');
+  expect((await languageCookie(context))?.value).toBe('en');
+});
+
+test('a first visit from Indonesia is shown in Indonesian', async ({ page, context }) => {
+  await page.route('**/ajax/get-country-info/', (route) => route.fulfill({ json: { country_code: 'ID' } }));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: LANGUAGES[0].heading })).toBeVisible();
+  await expectOnlyPressed(page, 'ID');
+  expect((await languageCookie(context))?.value).toBe('id');
+});
+
+for (const { button, lang, home, heading } of LANGUAGES) {
+  test(`the ${button} button translates the site, keeps the choice for 5 years and across reloads`, async ({
+    page,
+    context,
+  }) => {
+    await recordCookieWrites(page);
+    await page.goto('/');
+    await expect(switcherButton(page, button)).toBeVisible();
+
+    await switcherButton(page, button).click();
+
+    await expectOnlyPressed(page, button);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(
+      page.getByRole('navigation').first().getByRole('link', { name: home, exact: true }),
+    ).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+
+    const cookie = await languageCookie(context);
+    expect(cookie?.value).toBe(lang);
+    expect(cookie?.path).toBe('/');
+    await expectFiveYearCookie(page, cookie, 'language');
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expectOnlyPressed(page, button);
+  });
+}
+
+test('the chosen language carries into the customer panel', async ({ page }) => {
+  await page.goto('/');
+  await switcherButton(page, 'BN').click();
+  await expectOnlyPressed(page, 'BN');
+
+  await page.goto('/app/c/dashboard');
+  await expect(page.getByText('পরিসংখ্যান', { exact: true })).toBeVisible();
+  await expectOnlyPressed(page, 'BN');
+  await switcherButton(page, 'ID').click();
+  await expect(page.getByText('Statistik', { exact: true })).toBeVisible();
+  await expectOnlyPressed(page, 'ID');
+});
