@@ -1,6 +1,6 @@
 // The product as end-to-end tests see it: the built server on a fresh embedded database, or with
 // DATABASE_URL on a fresh schema of that PostgreSQL server, removed again when the tests end.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +16,22 @@ const env = {
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   ...(process.env.DATABASE_URL ? { DATABASE_SCHEMA: schema } : {}),
 };
+
+// A staff user the journeys log in as (e2e/fixtures.ts has the same credentials), made before the
+// server starts because PGlite admits one process at a time.
+execFileSync(
+  process.execPath,
+  [
+    '--import',
+    'tsx',
+    'apps/server/src/cli/staff-create.ts',
+    '--username',
+    'e2e_staff',
+    '--password',
+    'e2e-staff-password',
+  ],
+  { env, stdio: 'inherit' },
+);
 
 const server = spawn(process.execPath, ['apps/server/dist/main.js'], { env, stdio: 'inherit' });
 
