@@ -14,7 +14,13 @@ import { registerCsrf } from './http/csrf.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerSessions } from './http/session.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { adminCouponRoutes } from './modules/admin/admin-coupons.routes.ts';
+import { adminPaymentRoutes } from './modules/admin/admin-payments.routes.ts';
+import { adminSubscriptionRoutes } from './modules/admin/admin-subscriptions.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { billingRoutes } from './modules/billing/billing.routes.ts';
+import { billingJobs } from './modules/billing/billing-jobs.ts';
 import { subscriptionCheckRoutes } from './modules/billing/subscription-check.routes.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
 import { createCaptchaService } from './modules/captcha/captcha.service.ts';
@@ -81,6 +87,13 @@ export async function buildApp(deps: AppDeps) {
   await app.register(authRoutes({ db, captcha }));
   await app.register(onboardingRoutes({ db, captcha }));
   await app.register(subscriptionCheckRoutes(db));
+  const billing = billingJobs(database, { enabled: config.RUN_JOBS });
+  await app.register(billing.plugin);
+  await app.register(billingRoutes({ db, config, jobs: billing.jobs }));
+  await app.register(adminSubscriptionRoutes(db));
+  await app.register(adminPaymentRoutes(db));
+  await app.register(adminCouponRoutes(db));
+  await app.register(auditRoutes(db));
 
   await registerWebApp(app, config.WEB_DIST_DIR ?? WEB_DIST_DIR);
   return app;

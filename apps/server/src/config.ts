@@ -1,4 +1,11 @@
+import { PAYMENT_METHOD_IDS } from '@siar/shared';
 import { z } from 'zod';
+import { qrisProblem } from './modules/billing/qris.ts';
+
+/** A made-up merchant ("SIAR DEMO MERCHANT") in the QRIS format with a correct CRC: scans, pays no one. */
+export const DEMO_QRIS =
+  '00020101021126660014ID.CO.QRIS.WWW01189360000000000000010215ID00000000000010303UMI51440014ID.CO.QRIS.WWW' +
+  '0215ID00000000000010303UMI5204737253033605802ID5918SIAR DEMO MERCHANT6007JAKARTA61051011062070703A01630467A3';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -39,9 +46,49 @@ const envSchema = z.object({
   ALTCHA_COST: z.coerce.number().int().min(1).max(100_000).default(1000),
   ALTCHA_MAX_COUNTER: z.coerce.number().int().min(1).max(1_000_000).default(5000),
   CAPTCHA_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(600),
+  // Background jobs (payment expiry, subscription ends) on pg-boss. Unset: on, except under NODE_ENV=test.
+  RUN_JOBS: z
+    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
+  // Billing. The payment details default to demo values: set real ones in production.
+  PAYMENT_EXPIRY_HOURS: z.coerce.number().int().min(1).max(168).default(24),
+  PAYMENT_METHODS: z
+    .string()
+    .default(PAYMENT_METHOD_IDS.join(','))
+    .transform((v) => v.split(',').map((m) => m.trim()))
+    .pipe(
+      z
+        .array(z.enum(PAYMENT_METHOD_IDS, { error: `must list some of ${PAYMENT_METHOD_IDS.join(', ')}` }))
+        .min(1),
+    ),
+  BANK_TRANSFER_BANK_NAME: z.string().min(1).default('BCA (Bank Central Asia)'),
+  BANK_TRANSFER_ACCOUNT_NUMBER: z.string().min(1).default('1234567890'),
+  BANK_TRANSFER_ACCOUNT_HOLDER: z.string().min(1).default('PT Siar Demo Indonesia'),
+  VIRTUAL_ACCOUNT_BANK_NAME: z.string().min(1).default('BCA'),
+  // BCA company code; each customer's number is this prefix followed by 11 digits of their own.
+  VIRTUAL_ACCOUNT_PREFIX: z
+    .string()
+    .regex(/^\d{3,8}$/, 'must be 3 to 8 digits')
+    .default('39999'),
+  VIRTUAL_ACCOUNT_HOLDER: z.string().min(1).default('SIAR DEMO'),
+  // The merchant's static QRIS (the string inside the printed QR code).
+  QRIS_STATIC_PAYLOAD: z
+    .string()
+    .trim()
+    .default(DEMO_QRIS)
+    .superRefine((v, ctx) => {
+      const problem = qrisProblem(v);
+      if (problem) ctx.addIssue({ code: 'custom', message: `not a valid QRIS payload: ${problem}` });
+    }),
+  CRYPTO_CURRENCY: z.string().min(1).default('USDT'),
+  CRYPTO_NETWORK: z.string().min(1).default('Tron (TRC20)'),
+  CRYPTO_ADDRESS: z.string().min(1).default('TSiarDemoAddressDoNotSendFunds00000'),
+  // Rupiah per one unit of CRYPTO_CURRENCY, to show the amount to send.
+  CRYPTO_IDR_RATE: z.coerce.number().positive().default(16000),
 });
 
-export type Config = z.infer<typeof envSchema> & { PUBLIC_URL: string };
+export type Config = Omit<z.infer<typeof envSchema>, 'RUN_JOBS'> & { PUBLIC_URL: string; RUN_JOBS: boolean };
 
 export class ConfigError extends Error {}
 
@@ -57,5 +104,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  RECAPTCHA_SECRET_KEY: RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY must be set together',
     );
   }
-  return { ...parsed.data, PUBLIC_URL: parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}` };
+  return {
+    ...parsed.data,
+    PUBLIC_URL: parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`,
+    RUN_JOBS: parsed.data.RUN_JOBS ?? parsed.data.NODE_ENV !== 'test',
+  };
 }

@@ -21,6 +21,7 @@ afterAll(async () => {
     const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await client.connect();
     await client.query(`drop schema if exists "${schema}" cascade`);
+    await client.query(`drop schema if exists "${schema}_pgboss" cascade`);
     await client.end();
   }
 });

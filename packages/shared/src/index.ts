@@ -1,3 +1,4 @@
+export * from './billing.ts';
 export * from './cookies.ts';
 export * from './industries.ts';
 export * from './languages.ts';

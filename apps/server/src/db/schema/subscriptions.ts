@@ -24,11 +24,15 @@ export const subscriptions = pgTable(
     /** A plan change waits for the next cycle. */
     nextPlanId: text('next_plan_id'),
     nextBillingCycle: text('next_billing_cycle'),
+    /** When the next plan takes over (the end of the period paid for at the old plan). */
+    nextPlanStartsAt: timestamp('next_plan_starts_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('subscriptions_account_id_idx').on(t.accountId),
+    index('subscriptions_created_at_idx').on(t.createdAt),
+    index('subscriptions_status_period_end_idx').on(t.status, t.currentPeriodEnd),
     uniqueIndex('subscriptions_one_live_per_account').on(t.accountId).where(sql`${t.status} in (1, 2, 3)`),
   ],
 );

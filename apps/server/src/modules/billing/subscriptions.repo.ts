@@ -1,8 +1,12 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { subscriptions } from '../../db/schema/index.ts';
+import { accounts, subscriptions } from '../../db/schema/index.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type NewSubscription = typeof subscriptions.$inferInsert;
+export type SubscriptionPatch = Partial<Omit<NewSubscription, 'id' | 'accountId' | 'createdAt'>>;
+
+const LIVE = [1, 2, 3];
 
 /** The account's most recent subscription (the live one when there is one). */
 export async function findLatestSubscription(
@@ -16,4 +20,96 @@ export async function findLatestSubscription(
     .orderBy(desc(subscriptions.createdAt))
     .limit(1);
   return row;
+}
+
+/**
+ * Serializes changes to one account's subscription: call inside a transaction before reading the
+ * live subscription to change it. Answers whether the account exists.
+ */
+export async function lockAccount(tx: Database, accountId: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.id, accountId))
+    .for('update');
+  return rows.length > 0;
+}
+
+/** The account's live (status 1-3) subscription, whether or not its period is over. */
+export async function findLiveSubscription(
+  db: Database,
+  accountId: string,
+): Promise<SubscriptionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.accountId, accountId), inArray(subscriptions.status, LIVE)))
+    .limit(1);
+  return row;
+}
+
+export async function findSubscriptionById(db: Database, id: string): Promise<SubscriptionRow | undefined> {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id)).limit(1);
+  return row;
+}
+
+export async function insertSubscription(db: Database, row: NewSubscription): Promise<SubscriptionRow> {
+  const [inserted] = await db.insert(subscriptions).values(row).returning();
+  return inserted!;
+}
+
+export async function updateSubscription(
+  db: Database,
+  accountId: string,
+  id: string,
+  patch: SubscriptionPatch,
+): Promise<SubscriptionRow | undefined> {
+  const [row] = await db
+    .update(subscriptions)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(subscriptions.id, id), eq(subscriptions.accountId, accountId)))
+    .returning();
+  return row;
+}
+
+export async function deleteEndedSubscription(db: Database, accountId: string, id: string): Promise<boolean> {
+  const removed = await db
+    .delete(subscriptions)
+    .where(and(eq(subscriptions.id, id), eq(subscriptions.accountId, accountId), eq(subscriptions.status, 4)))
+    .returning({ id: subscriptions.id });
+  return removed.length > 0;
+}
+
+/** A plan bought for the next cycle takes over once its start has come. */
+export async function applyDueNextPlans(db: Database, now: Date): Promise<number> {
+  const rows = await db
+    .update(subscriptions)
+    .set({
+      planId: sql`${subscriptions.nextPlanId}`,
+      billingCycle: sql`${subscriptions.nextBillingCycle}`,
+      currentPeriodStart: sql`${subscriptions.nextPlanStartsAt}`,
+      nextPlanId: null,
+      nextBillingCycle: null,
+      nextPlanStartsAt: null,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        inArray(subscriptions.status, LIVE),
+        isNotNull(subscriptions.nextPlanId),
+        lte(subscriptions.nextPlanStartsAt, now),
+      ),
+    )
+    .returning({ id: subscriptions.id });
+  return rows.length;
+}
+
+/** Live subscriptions whose period is over (cancelled, trial ended, not renewed) end: status 4. */
+export async function endLapsedSubscriptions(db: Database, now: Date): Promise<number> {
+  const rows = await db
+    .update(subscriptions)
+    .set({ status: 4, updatedAt: now })
+    .where(and(inArray(subscriptions.status, LIVE), lte(subscriptions.currentPeriodEnd, now)))
+    .returning({ id: subscriptions.id });
+  return rows.length;
 }

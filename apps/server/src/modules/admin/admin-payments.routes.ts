@@ -1,0 +1,86 @@
+import { BILLING_MESSAGES, paymentIdSchema, rejectPaymentSchema } from '@siar/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { staffUser } from '../../http/guards.ts';
+import { confirmPayment, rejectPayment } from '../billing/confirm-payment.ts';
+import { findPaymentRecords, findSubscriptionRecord, listPayments } from './admin.repo.ts';
+import {
+  adminPaymentRowSchema,
+  adminSubscriptionRowSchema,
+  listQuerySchema,
+  pageWindow,
+  paginated,
+  toAdminPaymentRow,
+  toAdminSubscriptionRow,
+} from './admin-views.ts';
+
+const BASE = '/api/v1/apanel/customer/payments';
+const tags = ['admin'];
+
+export function adminPaymentRoutes(db: Database): FastifyPluginAsyncZod {
+  const row = async (id: string) => toAdminPaymentRow((await findPaymentRecords(db, [id]))[0]!);
+  return async (app) => {
+    app.get(
+      `${BASE}/`,
+      {
+        schema: {
+          tags,
+          summary:
+            'Every payment, newest first; search by name, username, email, account id, payment id or amount',
+          querystring: listQuerySchema,
+          response: { 200: paginated(adminPaymentRowSchema) },
+        },
+      },
+      async (request) => {
+        await staffUser(request);
+        const { count, rows } = await listPayments(db, { ...request.query, ...pageWindow(request.query) });
+        return { count, results: rows.map(toAdminPaymentRow) };
+      },
+    );
+
+    app.post(
+      `${BASE}/confirm-payment/`,
+      {
+        schema: {
+          tags,
+          summary: 'Confirms a payment awaiting confirmation (status 2): the subscription starts or extends',
+          body: paymentIdSchema,
+          response: {
+            200: z.object({
+              detail: z.string(),
+              payment: adminPaymentRowSchema,
+              subscription: adminSubscriptionRowSchema,
+            }),
+          },
+        },
+      },
+      async (request) => {
+        const staff = await staffUser(request);
+        const { payment, subscription } = await confirmPayment(db, staff, request.body.payment_id);
+        return {
+          detail: BILLING_MESSAGES.paymentConfirmedStaff,
+          payment: await row(payment.id),
+          subscription: toAdminSubscriptionRow((await findSubscriptionRecord(db, subscription.id))!),
+        };
+      },
+    );
+
+    app.post(
+      `${BASE}/reject-payment/`,
+      {
+        schema: {
+          tags,
+          summary: 'Rejects a payment awaiting confirmation (status 2 to 6), with an optional reason',
+          body: rejectPaymentSchema,
+          response: { 200: z.object({ detail: z.string(), payment: adminPaymentRowSchema }) },
+        },
+      },
+      async (request) => {
+        const staff = await staffUser(request);
+        const payment = await rejectPayment(db, staff, request.body.payment_id, request.body.reason ?? null);
+        return { detail: 'Payment rejected.', payment: await row(payment.id) };
+      },
+    );
+  };
+}

@@ -1,0 +1,123 @@
+import type { addSubscriptionSchema, editSubscriptionSchema } from '@siar/shared';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import { recordAudit } from '../audit/audit.repo.ts';
+import type { AuthUser } from '../auth/sessions.service.ts';
+import { addCycle } from '../billing/periods.ts';
+import {
+  deleteEndedSubscription,
+  findLiveSubscription,
+  findSubscriptionById,
+  insertSubscription,
+  lockAccount,
+  type SubscriptionPatch,
+  type SubscriptionRow,
+  updateSubscription,
+} from '../billing/subscriptions.repo.ts';
+
+type Staff = Pick<AuthUser, 'id' | 'username'>;
+const notFound = () => AppError.notFound('Subscription not found.');
+
+/**
+ * Staff grant a plan by hand. An account has one live subscription: one still in force must be
+ * edited instead (409); one whose period is over is ended first.
+ */
+export async function addSubscription(
+  db: Database,
+  staff: Staff,
+  input: z.output<typeof addSubscriptionSchema>,
+  now = new Date(),
+): Promise<SubscriptionRow> {
+  const end = input.end_date ?? addCycle(now, input.billing_cycle);
+  if (end <= now) throw AppError.fields({ end_date: ['The end date must be in the future.'] });
+  return db.transaction(async (tx) => {
+    if (!(await lockAccount(tx, input.account_id))) throw AppError.notFound('Account not found.');
+    const live = await findLiveSubscription(tx, input.account_id);
+    if (live && live.currentPeriodEnd > now) {
+      throw AppError.conflict('This account already has a subscription in force. Edit that one instead.');
+    }
+    if (live) await updateSubscription(tx, input.account_id, live.id, { status: 4 });
+    const created = await insertSubscription(tx, {
+      accountId: input.account_id,
+      planId: input.plan_id,
+      billingCycle: input.billing_cycle,
+      status: input.status,
+      isTrial: input.is_trial,
+      currentPeriodStart: now,
+      currentPeriodEnd: end,
+    });
+    await recordAudit(tx, {
+      actor: staff,
+      action: 'subscription.create',
+      targetType: 'subscription',
+      targetId: created.id,
+      accountId: input.account_id,
+      before: live ?? null,
+      after: created,
+    });
+    return created;
+  });
+}
+
+/** Staff change plan, cycle, end date, status or the trial flag; an ended subscription stays as it was. */
+export async function editSubscription(
+  db: Database,
+  staff: Staff,
+  subscriptionId: string,
+  input: z.output<typeof editSubscriptionSchema>,
+): Promise<SubscriptionRow> {
+  const found = await findSubscriptionById(db, subscriptionId);
+  if (!found) throw notFound();
+  return db.transaction(async (tx) => {
+    await lockAccount(tx, found.accountId);
+    const before = await findSubscriptionById(tx, subscriptionId);
+    if (!before) throw notFound();
+    if (before.status === 4) throw AppError.badRequest('An ended subscription cannot be edited.');
+    if (input.end_date && input.end_date <= before.currentPeriodStart) {
+      throw AppError.fields({ end_date: ['The end date must be after the start date.'] });
+    }
+    const patch: SubscriptionPatch = {
+      planId: input.plan_id,
+      billingCycle: input.billing_cycle,
+      currentPeriodEnd: input.end_date,
+      status: input.status,
+      isTrial: input.is_trial,
+    };
+    const after = (await updateSubscription(tx, before.accountId, subscriptionId, patch))!;
+    await recordAudit(tx, {
+      actor: staff,
+      action: 'subscription.update',
+      targetType: 'subscription',
+      targetId: subscriptionId,
+      accountId: before.accountId,
+      before,
+      after,
+    });
+    return after;
+  });
+}
+
+/** Removes an ended (status 4) subscription for good; anything else answers 400. */
+export async function forceDeleteSubscription(
+  db: Database,
+  staff: Staff,
+  subscriptionId: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await findSubscriptionById(tx, subscriptionId);
+    if (!before) throw notFound();
+    if (before.status !== 4 || !(await deleteEndedSubscription(tx, before.accountId, subscriptionId))) {
+      throw AppError.badRequest('Only ended subscriptions can be deleted.');
+    }
+    await recordAudit(tx, {
+      actor: staff,
+      action: 'subscription.force_delete',
+      targetType: 'subscription',
+      targetId: subscriptionId,
+      accountId: before.accountId,
+      before,
+      after: null,
+    });
+  });
+}

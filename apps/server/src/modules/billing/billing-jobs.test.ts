@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type App, buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { bossSchemaFor } from '../../jobs/boss.ts';
+import { apiAs, createCustomer, queryRows } from '../../test/factories.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+
+const S = '/api/v1/account/subscription';
+let ctx: TestContext;
+let restarted: App | undefined;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => {
+  await restarted?.close();
+  if (ctx.database.kind === 'postgres') {
+    await ctx.database.exec(`drop schema if exists "${bossSchemaFor(ctx.database.schemaName)}" cascade`);
+  }
+  await ctx.close();
+});
+
+/** The same database served by a new process, timers on: what a restart does. */
+async function restart(): Promise<App> {
+  const app = await buildApp({
+    config: loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      WEB_DIST_DIR: '/nonexistent',
+      RUN_JOBS: 'true',
+    }),
+    database: ctx.database,
+    secret: 'test-secret-that-is-long-enough-0123456789',
+    logger: false,
+  });
+  await app.ready();
+  return app;
+}
+
+async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 10_000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > until) return value;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+describe('billing timers', () => {
+  it('on start, expire payments and end subscriptions that came due while no server ran', async () => {
+    const db = ctx.database.db;
+    const payer = await createCustomer(db);
+    const api = await apiAs(ctx.app, payer);
+    const payment = (
+      await api.post(`${S}/create-payment/`, {
+        plan_id: 'starter',
+        billing_cycle: 'monthly',
+        payment_method: 'qris',
+      })
+    ).json();
+    await db.execute(
+      sql`update payments set expires_at = now() - interval '2 hours' where id = ${payment.payment_id}`,
+    );
+    const cancelled = await createCustomer(db);
+    await db.execute(sql`update subscriptions set cancel_at_period_end = true, current_period_end = now() - interval '1 hour'
+      where account_id = ${cancelled.accountId}`);
+
+    restarted = await restart();
+
+    expect(await queryRows(db, sql`select status from payments where id = ${payment.payment_id}`)).toEqual([
+      { status: 5 },
+    ]);
+    const subscription = sql`select status from subscriptions where account_id = ${cancelled.accountId}`;
+    expect(await queryRows(db, subscription)).toEqual([{ status: 4 }]);
+    const status = await (await apiAs(restarted, payer)).get(
+      `${S}/payment-status/?payment_id=${payment.payment_id}`,
+    );
+    expect(status.json()).toMatchObject({ status: 5, status_display: 'Expired' });
+  });
+
+  it('schedule each payment’s expiry when it is created, and expire it when the time comes', async () => {
+    const app = restarted!;
+    const api = await apiAs(app, await createCustomer(ctx.database.db));
+    const payment = (
+      await api.post(`${S}/create-payment/`, {
+        plan_id: 'starter',
+        billing_cycle: 'monthly',
+        payment_method: 'bank_transfer',
+      })
+    ).json();
+    const jobs = sql.raw(`"${bossSchemaFor(ctx.database.schemaName)}".job`);
+    const job = await queryRows<{ start_after: string }>(
+      ctx.database.db,
+      sql`select start_after from ${jobs} where data->>'payment_id' = ${payment.payment_id}`,
+    );
+    expect(job).toHaveLength(1);
+    const startAfter = new Date(job[0]!.start_after).getTime();
+    expect(Math.abs(startAfter - Date.parse(payment.expires_at))).toBeLessThan(1000);
+
+    // Bring the deadline forward instead of waiting a day.
+    await ctx.database.db.execute(
+      sql`update payments set expires_at = now() + interval '1 second' where id = ${payment.payment_id}`,
+    );
+    await ctx.database.db.execute(
+      sql`update ${jobs} set start_after = now() + interval '1 second' where data->>'payment_id' = ${payment.payment_id}`,
+    );
+    const rowStatus = () =>
+      queryRows<{ status: number }>(
+        ctx.database.db,
+        sql`select status from payments where id = ${payment.payment_id}`,
+      ).then((rows) => rows[0]!.status);
+    expect(await waitFor(rowStatus, (s) => s === 5)).toBe(5);
+  });
+});

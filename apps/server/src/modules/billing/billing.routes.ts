@@ -1,0 +1,200 @@
+import { applyCouponSchema, createPaymentSchema, PAYMENT_METHOD_IDS, paymentIdSchema } from '@siar/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { customerUser } from '../../http/guards.ts';
+import type { BillingJobs } from './billing-jobs.ts';
+import { cancelSubscription } from './cancel-subscription.ts';
+import { quoteCoupon } from './coupons.ts';
+import { createPayment } from './create-payment.ts';
+import { cancelPayment, markPaid, paymentStatus, pendingPayment } from './customer-payments.ts';
+import { type BillingConfig, listPaymentMethods, usesDemoPaymentDetails } from './payment-methods.ts';
+import { paymentInfoSchema, selectedPlanSchema, toPaymentInfo } from './payment-view.ts';
+import { isSubscribed, subscriptionInfo, toSubscriptionInfo } from './subscription-view.ts';
+import { findLatestSubscription } from './subscriptions.repo.ts';
+
+const BASE = '/api/v1/account/subscription';
+const tags = ['billing'];
+const noContent = z.null().describe('No content');
+
+export function billingRoutes(deps: {
+  db: Database;
+  config: BillingConfig & Pick<Config, 'NODE_ENV'>;
+  jobs: BillingJobs;
+}): FastifyPluginAsyncZod {
+  const { db, config } = deps;
+  return async (app) => {
+    if (config.NODE_ENV === 'production' && usesDemoPaymentDetails(config)) {
+      app.log.warn(
+        'Payments use demo details (bank account, QRIS or crypto address): set the BANK_TRANSFER_*, QRIS_STATIC_PAYLOAD and CRYPTO_* variables before taking real payments.',
+      );
+    }
+
+    app.get(
+      `${BASE}/fetch-active-subscription/`,
+      {
+        schema: {
+          tags,
+          summary:
+            'The paid subscription in force (200), or 204 when there is none, it is a trial, or it is cancelled: then the page offers the plans',
+          response: { 200: subscriptionInfo, 204: noContent },
+        },
+      },
+      async (request, reply) => {
+        const user = await customerUser(request);
+        const row = await findLatestSubscription(db, user.accountId);
+        if (!row || !isSubscribed(row) || row.isTrial || row.cancelAtPeriodEnd)
+          return reply.code(204).send(null);
+        return toSubscriptionInfo(row);
+      },
+    );
+
+    app.get(
+      `${BASE}/pending-payment/`,
+      {
+        schema: {
+          tags,
+          summary: 'The open payment (created or awaiting confirmation), or 204',
+          response: { 200: paymentInfoSchema, 204: noContent },
+        },
+      },
+      async (request, reply) => {
+        const user = await customerUser(request);
+        const row = await pendingPayment(db, user.accountId);
+        return row ? toPaymentInfo(row) : reply.code(204).send(null);
+      },
+    );
+
+    app.get(
+      `${BASE}/payment-status/`,
+      {
+        schema: {
+          tags,
+          summary: 'One of your payments in its current status: poll it while the payment page is open',
+          querystring: paymentIdSchema,
+          response: { 200: paymentInfoSchema },
+        },
+      },
+      async (request) => {
+        const user = await customerUser(request);
+        return toPaymentInfo(await paymentStatus(db, user.accountId, request.query.payment_id));
+      },
+    );
+
+    app.get(
+      `${BASE}/payment-methods/`,
+      {
+        schema: {
+          tags,
+          summary: 'The payment methods on offer, with where each pays to',
+          response: {
+            200: z.object({
+              results: z.array(
+                z.object({
+                  id: z.enum(PAYMENT_METHOD_IDS),
+                  name: z.string(),
+                  details: z.record(z.string(), z.union([z.string(), z.number()])),
+                }),
+              ),
+            }),
+          },
+        },
+      },
+      async (request) => {
+        const user = await customerUser(request);
+        return { results: await listPaymentMethods(db, config, user.accountId) };
+      },
+    );
+
+    app.post(
+      `${BASE}/apply-coupon/`,
+      {
+        schema: {
+          tags,
+          summary: 'Checks a coupon for a plan and answers the discounted price',
+          body: applyCouponSchema,
+          response: {
+            200: z.object({
+              detail: z.string(),
+              coupon_code: z.string(),
+              plan_cached: selectedPlanSchema,
+              net_due: z.number().int(),
+              discount: z.number().int(),
+              amount_after_discount: z.number().int(),
+            }),
+          },
+        },
+      },
+      async (request) => {
+        await customerUser(request);
+        return quoteCoupon(db, request.body);
+      },
+    );
+
+    app.post(
+      `${BASE}/create-payment/`,
+      {
+        schema: {
+          tags,
+          summary: 'Opens a payment for a plan; it expires after PAYMENT_EXPIRY_HOURS',
+          body: createPaymentSchema,
+          response: { 201: paymentInfoSchema },
+        },
+      },
+      async (request, reply) => {
+        const user = await customerUser(request);
+        const row = await createPayment(deps, { userId: user.id, accountId: user.accountId }, request.body);
+        return reply.code(201).send(toPaymentInfo(row));
+      },
+    );
+
+    app.post(
+      `${BASE}/mark-paid/`,
+      {
+        schema: {
+          tags,
+          summary: '"I have paid": the payment awaits confirmation by staff (status 1 to 2)',
+          body: paymentIdSchema,
+          response: { 200: paymentInfoSchema },
+        },
+      },
+      async (request) => {
+        const user = await customerUser(request);
+        return toPaymentInfo(await markPaid(db, user.accountId, request.body.payment_id));
+      },
+    );
+
+    app.post(
+      `${BASE}/cancel-payment/`,
+      {
+        schema: {
+          tags,
+          summary: 'Withdraws a payment not yet paid (status 1 to 4)',
+          body: paymentIdSchema,
+          response: { 200: paymentInfoSchema },
+        },
+      },
+      async (request) => {
+        const user = await customerUser(request);
+        return toPaymentInfo(await cancelPayment(db, user.accountId, request.body.payment_id));
+      },
+    );
+
+    app.post(
+      `${BASE}/cancel-subscription/`,
+      {
+        schema: {
+          tags,
+          summary: 'Cancels at the end of the period: the subscription stays in force until then',
+          response: { 200: z.object({ detail: z.string(), subscription: subscriptionInfo }) },
+        },
+      },
+      async (request) => {
+        const user = await customerUser(request);
+        const { detail, subscription } = await cancelSubscription(db, user.accountId);
+        return { detail, subscription: toSubscriptionInfo(subscription) };
+      },
+    );
+  };
+}

@@ -1,0 +1,109 @@
+import type { BillingCycle, PlanId } from '@siar/shared';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import { recordAudit } from '../audit/audit.repo.ts';
+import type { AuthUser } from '../auth/sessions.service.ts';
+import { paymentStatusDisplay } from './payment-view.ts';
+import { findPaymentById, type PaymentRow, transitionPayment } from './payments.repo.ts';
+import { planActivation } from './periods.ts';
+import {
+  findLiveSubscription,
+  insertSubscription,
+  lockAccount,
+  type SubscriptionRow,
+  updateSubscription,
+} from './subscriptions.repo.ts';
+
+const notFound = () => AppError.notFound('Payment not found.');
+
+async function refuseUnlessAwaiting(db: Database, paymentId: string, verb: string): Promise<never> {
+  const row = await findPaymentById(db, paymentId);
+  if (!row) throw notFound();
+  throw AppError.badRequest(
+    `Only payments awaiting confirmation can be ${verb}; this one is ${paymentStatusDisplay(row.status).toLowerCase()}.`,
+  );
+}
+
+/**
+ * Staff confirm a payment the customer said is paid (2 → 3) and the subscription starts or extends,
+ * all in one transaction with its audit row. The status change is a conditional UPDATE, so of two
+ * confirmations at the same instant one wins and the other answers 400: the plan activates once.
+ */
+export async function confirmPayment(
+  db: Database,
+  staff: Pick<AuthUser, 'id' | 'username'>,
+  paymentId: string,
+  now = new Date(),
+): Promise<{ payment: PaymentRow; subscription: SubscriptionRow }> {
+  return db.transaction(async (tx) => {
+    const before = await findPaymentById(tx, paymentId);
+    if (!before) throw notFound();
+    const confirmed = await transitionPayment(tx, {
+      accountId: null,
+      paymentId,
+      from: [2],
+      patch: { status: 3, resolvedAt: now, resolvedBy: staff.id },
+    });
+    if (!confirmed) return refuseUnlessAwaiting(tx, paymentId, 'confirmed');
+
+    const accountId = confirmed.accountId;
+    await lockAccount(tx, accountId);
+    const live = await findLiveSubscription(tx, accountId);
+    const paid = { planId: confirmed.planId as PlanId, billingCycle: confirmed.billingCycle as BillingCycle };
+    const activation = planActivation(live, paid, now);
+    let subscription: SubscriptionRow;
+    if (activation.kind === 'create') {
+      if (activation.endLive) await updateSubscription(tx, accountId, activation.endLive, { status: 4 });
+      subscription = await insertSubscription(tx, { ...activation.values, accountId });
+    } else {
+      subscription = (await updateSubscription(tx, accountId, activation.id, activation.patch))!;
+    }
+    const payment = (await transitionPayment(tx, {
+      accountId,
+      paymentId,
+      from: [3],
+      patch: { subscriptionId: subscription.id },
+    }))!;
+    await recordAudit(tx, {
+      actor: staff,
+      action: 'payment.confirm',
+      targetType: 'payment',
+      targetId: paymentId,
+      accountId,
+      before: { payment: before, subscription: live ?? null },
+      after: { payment, subscription },
+    });
+    return { payment, subscription };
+  });
+}
+
+/** Staff reject a payment they could not match to a transfer (2 → 6), with an optional reason. */
+export async function rejectPayment(
+  db: Database,
+  staff: Pick<AuthUser, 'id' | 'username'>,
+  paymentId: string,
+  reason: string | null,
+  now = new Date(),
+): Promise<PaymentRow> {
+  return db.transaction(async (tx) => {
+    const before = await findPaymentById(tx, paymentId);
+    if (!before) throw notFound();
+    const rejected = await transitionPayment(tx, {
+      accountId: null,
+      paymentId,
+      from: [2],
+      patch: { status: 6, resolvedAt: now, resolvedBy: staff.id, note: reason },
+    });
+    if (!rejected) return refuseUnlessAwaiting(tx, paymentId, 'rejected');
+    await recordAudit(tx, {
+      actor: staff,
+      action: 'payment.reject',
+      targetType: 'payment',
+      targetId: paymentId,
+      accountId: rejected.accountId,
+      before: { payment: before },
+      after: { payment: rejected },
+    });
+    return rejected;
+  });
+}

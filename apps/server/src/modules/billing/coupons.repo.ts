@@ -1,0 +1,68 @@
+import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { coupons, payments } from '../../db/schema/index.ts';
+
+export type CouponRow = typeof coupons.$inferSelect;
+export type NewCoupon = typeof coupons.$inferInsert;
+
+/** The coupon of that code, case-insensitively; `lock` holds it until the transaction ends. */
+export async function findCouponByCode(
+  db: Database,
+  code: string,
+  options: { lock?: boolean } = {},
+): Promise<CouponRow | undefined> {
+  const query = db.select().from(coupons).where(sql`upper(${coupons.code}) = upper(${code})`).limit(1);
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function findCouponById(db: Database, id: string): Promise<CouponRow | undefined> {
+  const [row] = await db.select().from(coupons).where(eq(coupons.id, id)).limit(1);
+  return row;
+}
+
+/** Uses that count against the limit: open or completed payments carrying the coupon. */
+export async function countCouponUses(db: Database, couponId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(payments)
+    .where(and(eq(payments.couponId, couponId), inArray(payments.status, [1, 2, 3])));
+  return row?.n ?? 0;
+}
+
+export async function insertCoupon(db: Database, values: NewCoupon): Promise<CouponRow> {
+  const [row] = await db.insert(coupons).values(values).returning();
+  return row!;
+}
+
+export async function updateCoupon(
+  db: Database,
+  id: string,
+  patch: Partial<NewCoupon>,
+): Promise<CouponRow | undefined> {
+  const [row] = await db
+    .update(coupons)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(coupons.id, id))
+    .returning();
+  return row;
+}
+
+export async function listCoupons(db: Database, input: { search?: string; limit: number; offset: number }) {
+  const where = input.search ? ilike(coupons.code, `%${escapeLike(input.search)}%`) : undefined;
+  const uses = sql<number>`(select count(*)::int from ${payments} where ${payments.couponId} = ${coupons.id} and ${payments.status} in (1, 2, 3))`;
+  const [total] = await db.select({ n: count() }).from(coupons).where(where);
+  const rows = await db
+    .select({ coupon: coupons, uses })
+    .from(coupons)
+    .where(where)
+    .orderBy(desc(coupons.createdAt), desc(coupons.id))
+    .limit(input.limit)
+    .offset(input.offset);
+  return { count: total?.n ?? 0, rows };
+}
+
+/** A search term as a literal inside LIKE: its % and _ match only themselves. */
+export function escapeLike(term: string): string {
+  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

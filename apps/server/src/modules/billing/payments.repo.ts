@@ -1,0 +1,118 @@
+import { and, desc, eq, inArray, lte } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { payments, virtualAccounts } from '../../db/schema/index.ts';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type NewPayment = typeof payments.$inferInsert;
+export type PaymentPatch = Partial<Omit<NewPayment, 'id' | 'accountId' | 'createdAt'>>;
+
+export const OPEN_STATUSES = [1, 2];
+
+/** The account's open payment (created, or awaiting confirmation), if any. */
+export async function findOpenPayment(db: Database, accountId: string): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.accountId, accountId), inArray(payments.status, OPEN_STATUSES)))
+    .limit(1);
+  return row;
+}
+
+export async function findAccountPayment(
+  db: Database,
+  accountId: string,
+  paymentId: string,
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), eq(payments.accountId, accountId)))
+    .limit(1);
+  return row;
+}
+
+/** Staff look a payment up by id alone. */
+export async function findPaymentById(db: Database, paymentId: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
+  return row;
+}
+
+export async function latestAccountPayment(db: Database, accountId: string): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.accountId, accountId))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** Unique codes held by open payments right now. */
+export async function openUniqueCodes(db: Database): Promise<number[]> {
+  const rows = await db
+    .select({ code: payments.uniqueCode })
+    .from(payments)
+    .where(inArray(payments.status, OPEN_STATUSES));
+  return rows.map((r) => r.code);
+}
+
+export async function insertPayment(db: Database, values: NewPayment): Promise<PaymentRow> {
+  const [row] = await db.insert(payments).values(values).returning();
+  return row!;
+}
+
+/**
+ * Moves a payment from one of `from` to another status in one conditional UPDATE, so two callers
+ * racing on the same payment cannot both succeed. Answers the changed row, or nothing when the
+ * payment was not (or no longer) in `from`. `accountId` null: any account (staff).
+ */
+export async function transitionPayment(
+  db: Database,
+  input: { accountId: string | null; paymentId: string; from: number[]; patch: PaymentPatch },
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .update(payments)
+    .set({ ...input.patch, updatedAt: new Date() })
+    .where(
+      and(
+        eq(payments.id, input.paymentId),
+        inArray(payments.status, input.from),
+        input.accountId === null ? undefined : eq(payments.accountId, input.accountId),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Payments still awaiting the transfer past their deadline expire (status 5). */
+export async function expireOverduePayments(
+  db: Database,
+  now: Date,
+  paymentId?: string,
+): Promise<PaymentRow[]> {
+  return db
+    .update(payments)
+    .set({ status: 5, resolvedAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(payments.status, 1),
+        lte(payments.expiresAt, now),
+        paymentId ? eq(payments.id, paymentId) : undefined,
+      ),
+    )
+    .returning();
+}
+
+/** The account's own virtual account sequence number, allocated on first use. */
+export async function virtualAccountSeq(db: Database, accountId: string): Promise<number> {
+  const find = () =>
+    db
+      .select({ seq: virtualAccounts.seq })
+      .from(virtualAccounts)
+      .where(eq(virtualAccounts.accountId, accountId));
+  const [existing] = await find();
+  if (existing) return existing.seq;
+  await db.insert(virtualAccounts).values({ accountId }).onConflictDoNothing();
+  const [row] = await find();
+  return row!.seq;
+}

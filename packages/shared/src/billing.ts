@@ -1,0 +1,285 @@
+import { z } from 'zod';
+import { BILLING_CYCLES, type BillingCycle, PLAN_IDS, PLANS, type PlanId } from './plans.ts';
+
+/** Billing API: identifiers, texts and the shapes of requests and answers (snake_case, as on the wire). */
+
+export const PAYMENT_METHOD_IDS = ['bank_transfer', 'virtual_account', 'qris', 'crypto'] as const;
+export type PaymentMethodId = (typeof PAYMENT_METHOD_IDS)[number];
+
+export const PAYMENT_METHOD_NAMES: Record<PaymentMethodId, string> = {
+  bank_transfer: 'Bank transfer',
+  virtual_account: 'Virtual account (BCA)',
+  qris: 'QRIS',
+  crypto: 'Cryptocurrency',
+};
+
+/** The spec's texts for billing, word for word, plus the server's own clear messages. */
+export const BILLING_MESSAGES = {
+  planSelected: 'Plan selected: {name}',
+  selectPlanFirst: 'Please select a plan first.',
+  couponApplied: 'Coupon applied successfully!',
+  couponInvalid: 'Invalid or expired coupon code.',
+  paymentCreated: 'Payment created successfully!',
+  paymentCreateFailed: 'An error occurred while creating the payment.',
+  paymentCancelFailed: 'Failed to cancel payment',
+  paymentConfirmedCustomer: 'Payment confirmed! We will process it shortly.',
+  paymentConfirmedStaff: 'Payment confirmed successfully.',
+  paymentConfirmFailed: 'Failed to confirm payment. Please try again later.',
+  confirmPaymentQuestion: 'Are you sure you want to mark this payment as completed?',
+  forceDeleteWarning: 'Warning! Record will be permanently deleted',
+  loadSubscriptionFailed: 'Failed to load subscription information',
+  loadPaymentMethodsFailed: 'Failed to load payment methods',
+  /** The customer-panel API's answer (403) to a customer without a subscription in force. */
+  subscriptionInactive: 'Your subscription is not active. Choose a plan to continue.',
+  openPaymentExists:
+    'You already have an open payment. Cancel it, or wait until it is confirmed, before creating a new one.',
+} as const;
+
+export const DEFAULT_ADMIN_PAGE_SIZE = 20;
+
+export function planPrice(planId: PlanId, cycle: BillingCycle): number {
+  const plan = PLANS.find((p) => p.id === planId)!;
+  return cycle === 'yearly' ? plan.yearlyPrice : plan.monthlyPrice;
+}
+
+// ---- requests ----
+
+const planIdField = z.enum(PLAN_IDS, { error: BILLING_MESSAGES.selectPlanFirst });
+const billingCycleField = z.enum(BILLING_CYCLES, { error: 'Billing cycle must be monthly or yearly.' });
+
+export const applyCouponSchema = z.object({
+  plan_id: planIdField,
+  billing_cycle: billingCycleField,
+  coupon_code: z
+    .string()
+    .trim()
+    .min(1, BILLING_MESSAGES.couponInvalid)
+    .max(64, BILLING_MESSAGES.couponInvalid),
+});
+export type ApplyCouponRequest = z.input<typeof applyCouponSchema>;
+
+export const createPaymentSchema = z.object({
+  // Optional here so that a missing plan answers the spec's text rather than a generic one.
+  plan_id: z.string().nullish(),
+  billing_cycle: billingCycleField,
+  payment_method: z.enum(PAYMENT_METHOD_IDS, { error: 'Please choose a payment method.' }),
+  coupon_code: z
+    .string()
+    .trim()
+    .max(64, BILLING_MESSAGES.couponInvalid)
+    .nullish()
+    .transform((v) => v || null),
+});
+export type CreatePaymentRequest = z.input<typeof createPaymentSchema>;
+
+export const paymentIdSchema = z.object({ payment_id: z.uuid({ error: 'Not a valid payment id.' }) });
+
+// ---- answers ----
+
+export interface SelectedPlan {
+  plan_id: PlanId;
+  billing_cycle: BillingCycle;
+  name: string;
+}
+
+export type PaymentDetails =
+  | { method: 'bank_transfer'; bank_name: string; account_number: string; account_holder: string }
+  | { method: 'virtual_account'; bank_name: string; virtual_account_number: string; account_holder: string }
+  | { method: 'qris'; merchant_name: string; qris_payload: string }
+  | {
+      method: 'crypto';
+      currency: string;
+      network: string;
+      address: string;
+      /** Decimal string in `currency`, e.g. "199.45". */
+      amount: string;
+      /** Rupiah per one unit of `currency` used for `amount`. */
+      idr_rate: number;
+    };
+
+/** A payment as the customer sees it (create-payment, pending-payment, payment-status, ...). */
+export interface PaymentInfo {
+  payment_id: string;
+  method: PaymentMethodId;
+  method_display: string;
+  /** Plan price, whole rupiah. */
+  net_due: number;
+  discount: number;
+  /** 1-999, unique among open payments; part of total_due. */
+  unique_code: number;
+  /** net_due - discount + unique_code: the exact amount to pay. */
+  total_due: number;
+  coupon_code: string | null;
+  /** 1 created, 2 awaiting confirmation, 3 completed, 4 cancelled, 5 expired, 6 rejected. */
+  status: number;
+  status_display: string;
+  created_at: string;
+  expires_at: string;
+  plan_cached: SelectedPlan;
+  details: PaymentDetails;
+}
+
+export interface PaymentMethodInfo {
+  id: PaymentMethodId;
+  name: string;
+  details: Record<string, string | number>;
+}
+
+export interface CouponQuote {
+  detail: string;
+  coupon_code: string;
+  plan_cached: SelectedPlan;
+  net_due: number;
+  discount: number;
+  /** net_due - discount; the unique code is added when the payment is created. */
+  amount_after_discount: number;
+}
+
+/** Who a row belongs to, on admin lists. */
+export interface AccountDict {
+  name: string;
+  account_id: string;
+  username: string | null;
+  email: string | null;
+}
+
+export interface AdminSubscriptionRow {
+  subscription_id: string;
+  account_dict: AccountDict;
+  plan_id: string;
+  plan_display: string;
+  billing_cycle: string;
+  is_trial: boolean;
+  status: number;
+  status_display: string;
+  start_date: string;
+  end_date: string;
+  cancel_at_period_end: boolean;
+  next_plan_id: string | null;
+  next_billing_cycle: string | null;
+  next_plan_starts_at: string | null;
+  created_at: string;
+}
+
+export interface AdminPaymentRow {
+  payment_id: string;
+  account_dict: AccountDict;
+  method: string;
+  method_display: string;
+  plan_id: string;
+  plan_display: string;
+  billing_cycle: string;
+  net_due: number;
+  discount: number;
+  unique_code: number;
+  total_due: number;
+  coupon_code: string | null;
+  status: number;
+  status_display: string;
+  created_at: string;
+  expires_at: string;
+  marked_paid_at: string | null;
+  resolved_at: string | null;
+  resolved_by: string | null;
+  note: string | null;
+}
+
+export interface Paginated<T> {
+  count: number;
+  results: T[];
+}
+
+// ---- staff requests ----
+
+/**
+ * An end date: an ISO date-time, or a calendar date meaning the end of that day in Jakarta (WIB).
+ */
+export const endDateField = z
+  .union([z.iso.datetime({ offset: true }), z.iso.date()], { error: 'Enter a valid date.' })
+  .transform((v) => (v.length === 10 ? new Date(`${v}T23:59:59+07:00`) : new Date(v)));
+
+export const addSubscriptionSchema = z.object({
+  account_id: z.uuid({ error: 'Choose a customer account.' }),
+  plan_id: planIdField,
+  billing_cycle: billingCycleField,
+  /** Defaults to one billing cycle from now. */
+  end_date: endDateField.optional(),
+  /** 1 active, 2 awaiting device (default), 3 device disconnected. */
+  status: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(2),
+  is_trial: z.boolean().default(false),
+});
+export type AddSubscriptionRequest = z.input<typeof addSubscriptionSchema>;
+
+export const editSubscriptionSchema = z
+  .object({
+    plan_id: planIdField.optional(),
+    billing_cycle: billingCycleField.optional(),
+    end_date: endDateField.optional(),
+    /** 4 ends the subscription (it can then be force-deleted, no longer edited). */
+    status: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]).optional(),
+    is_trial: z.boolean().optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), {
+    error: 'Change at least one of plan, billing cycle, end date, status.',
+  });
+export type EditSubscriptionRequest = z.input<typeof editSubscriptionSchema>;
+
+export const rejectPaymentSchema = paymentIdSchema.extend({
+  reason: z.string().trim().max(500).nullish(),
+});
+
+export const COUPON_KINDS = ['percent', 'fixed'] as const;
+
+const couponFields = {
+  kind: z.enum(COUPON_KINDS, { error: 'Kind must be percent or fixed.' }),
+  value: z.number().int().min(1, 'The value must be at least 1.'),
+  plan_ids: z.array(z.enum(PLAN_IDS)).nullish(),
+  valid_from: z.iso.datetime({ offset: true }).nullish(),
+  valid_until: z.iso.datetime({ offset: true }).nullish(),
+  usage_limit: z.number().int().min(1).nullish(),
+  is_active: z.boolean().optional(),
+};
+
+export const createCouponSchema = z
+  .object({
+    code: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{3,32}$/, 'Use 3-32 letters, digits, dashes or underscores.')
+      .transform((v) => v.toUpperCase()),
+    ...couponFields,
+  })
+  .refine((v) => v.kind !== 'percent' || v.value <= 100, {
+    path: ['value'],
+    error: 'A percentage must be 100 or less.',
+  });
+export type CreateCouponRequest = z.input<typeof createCouponSchema>;
+
+export const updateCouponSchema = z.object(couponFields).partial();
+export type UpdateCouponRequest = z.input<typeof updateCouponSchema>;
+
+export interface CouponInfo {
+  coupon_id: string;
+  code: string;
+  kind: (typeof COUPON_KINDS)[number];
+  value: number;
+  plan_ids: PlanId[] | null;
+  valid_from: string | null;
+  valid_until: string | null;
+  usage_limit: number | null;
+  times_used: number;
+  is_active: boolean;
+  created_at: string;
+}
+
+export interface AuditLogRow {
+  id: number;
+  actor_username: string;
+  action: string;
+  target_type: string;
+  target_id: string;
+  account_id: string | null;
+  before: unknown;
+  after: unknown;
+  created_at: string;
+}
