@@ -14,6 +14,8 @@ import { registerCsrf } from './http/csrf.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerSessions } from './http/session.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { housekeepingJobs } from './jobs/housekeeping.jobs.ts';
+import { createJobQueue } from './jobs/job-queue.ts';
 import { adminCouponRoutes } from './modules/admin/admin-coupons.routes.ts';
 import { adminPaymentRoutes } from './modules/admin/admin-payments.routes.ts';
 import { adminSubscriptionRoutes } from './modules/admin/admin-subscriptions.routes.ts';
@@ -80,6 +82,8 @@ export async function buildApp(deps: AppDeps) {
 
   const db = database.db;
   const captcha = createCaptchaService(config, db, secret);
+  const jobQueue = createJobQueue(database, { enabled: config.RUN_JOBS });
+  housekeepingJobs(db, jobQueue);
   await app.register(healthRoutes(database));
   await app.register(countryInfoRoutes);
   await app.register(contactRoutes({ db, captcha }));
@@ -87,14 +91,14 @@ export async function buildApp(deps: AppDeps) {
   await app.register(authRoutes({ db, captcha }));
   await app.register(onboardingRoutes({ db, captcha }));
   await app.register(subscriptionCheckRoutes(db));
-  const billing = billingJobs(database, { enabled: config.RUN_JOBS });
-  await app.register(billing.plugin);
-  await app.register(billingRoutes({ db, config, jobs: billing.jobs }));
+  await app.register(billingRoutes({ db, config, jobs: billingJobs(database, jobQueue) }));
   await app.register(adminSubscriptionRoutes(db));
   await app.register(adminPaymentRoutes(db));
   await app.register(adminCouponRoutes(db));
   await app.register(auditRoutes(db));
 
+  // Last, so that every feature has defined its jobs before the queue starts.
+  await app.register(jobQueue.plugin);
   await registerWebApp(app, config.WEB_DIST_DIR ?? WEB_DIST_DIR);
   return app;
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, gt } from 'drizzle-orm';
+import { and, count, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { loginAttempts } from '../../db/schema/index.ts';
 
@@ -21,4 +21,8 @@ export async function countFailures(
     .from(loginAttempts)
     .where(and(match, eq(loginAttempts.succeeded, false), gt(loginAttempts.createdAt, since)));
   return row?.n ?? 0;
+}
+
+export async function deleteAttemptsBefore(db: Database, before: Date): Promise<void> {
+  await db.delete(loginAttempts).where(lt(loginAttempts.createdAt, before));
 }

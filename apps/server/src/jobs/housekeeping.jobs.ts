@@ -1,0 +1,27 @@
+import type { Database } from '../db/client.ts';
+import { deleteAttemptsBefore } from '../modules/auth/login-attempts.repo.ts';
+import { deleteExpiredSessions } from '../modules/auth/sessions.repo.ts';
+import { deleteExpiredRedemptions } from '../modules/captcha/captcha.repo.ts';
+import type { JobQueue } from './job-queue.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Drops what has no use left: ended sessions, spent captchas, login attempts older than a day. */
+export async function runHousekeeping(db: Database, now = new Date()) {
+  const sessions = await deleteExpiredSessions(db, now);
+  await deleteExpiredRedemptions(db, now);
+  await deleteAttemptsBefore(db, new Date(now.getTime() - DAY_MS));
+  return { sessions };
+}
+
+export function housekeepingJobs(db: Database, queue: JobQueue) {
+  queue.define({
+    name: 'housekeeping',
+    cron: '*/15 * * * *',
+    runAtStart: true,
+    async handler(_data, { log }) {
+      const removed = await runHousekeeping(db);
+      if (removed.sessions > 0) log.info(removed, 'housekeeping');
+    },
+  });
+}
