@@ -1,11 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { dropRunSchema, freePort } from './test/processes.ts';
 
 // The real process, as `npm start` runs it: configuration, migrations, first staff user, restart,
 // graceful shutdown. On PostgreSQL (DATABASE_URL) it runs in a schema of its own.
@@ -17,23 +16,8 @@ const dbEnv = process.env.DATABASE_URL
 
 afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
-  if (process.env.DATABASE_URL) {
-    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await client.connect();
-    await client.query(`drop schema if exists "${schema}" cascade`);
-    await client.query(`drop schema if exists "${schema}_pgboss" cascade`);
-    await client.end();
-  }
+  if (process.env.DATABASE_URL) await dropRunSchema(process.env.DATABASE_URL, schema);
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
