@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 // The page-side callbacks below run in the browser, so they are typed against the DOM.
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { newCustomer, signUpThroughApi } from './support/accounts.ts';
 
 const FIVE_YEARS_SECONDS = 5 * 365 * 24 * 60 * 60;
 const DAY_SECONDS = 24 * 60 * 60;
@@ -113,6 +114,7 @@ for (const { button, lang, home, heading } of LANGUAGES) {
 }
 
 test('the chosen language carries into the customer panel', async ({ page }) => {
+  await signUpThroughApi(page);
   await page.goto('/');
   await switcherButton(page, 'BN').click();
   await expectOnlyPressed(page, 'BN');
@@ -123,4 +125,60 @@ test('the chosen language carries into the customer panel', async ({ page }) => 
   await switcherButton(page, 'ID').click();
   await expect(page.getByText('Statistik', { exact: true })).toBeVisible();
   await expectOnlyPressed(page, 'ID');
+});
+
+test('login speaks the chosen language, its messages included', async ({ page }) => {
+  await page.goto('/login');
+  await switcherButton(page, 'ID').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Masuk' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Nama pengguna', exact: true }).fill('sari_shop');
+  await page.getByRole('textbox', { name: 'Kata sandi', exact: true }).fill('kopi-susu-2026');
+  await page.getByRole('main').getByRole('button', { name: 'Masuk' }).click();
+  await expect(page.getByText('Selesaikan verifikasi reCAPTCHA')).toBeVisible();
+  await expect(page.locator('altcha-widget').getByText('Saya bukan robot')).toBeVisible();
+
+  await switcherButton(page, 'MY').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'ဝင်ရောက်ရန်' })).toBeVisible();
+  await expect(page.getByText('reCAPTCHA အတည်ပြုချက်ကို ပြီးအောင် လုပ်ပါ')).toBeVisible();
+  await expect(page.locator('altcha-widget').getByText('ကျွန်ုပ်သည် စက်ရုပ် မဟုတ်ပါ')).toBeVisible();
+});
+
+test('the sign-up wizard and its lists follow the language', async ({ page }) => {
+  await page.goto('/sign-up');
+  await switcherButton(page, 'BN').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'সাইন আপ' })).toBeVisible();
+  await expect(page.getByText('ব্যক্তিগত তথ্য')).toBeVisible();
+  await page.getByRole('textbox', { name: 'ইমেইল', exact: true }).fill('sari@');
+  await page.getByRole('textbox', { name: 'ইমেইল', exact: true }).press('Tab');
+  await expect(page.getByText('একটি সঠিক ইমেইল ঠিকানা লিখুন')).toBeVisible();
+
+  // Country names come from the server in the language the switcher chose.
+  const customer = newCustomer();
+  await page.getByRole('textbox', { name: 'পুরো নাম', exact: true }).fill(customer.name);
+  await page.getByRole('textbox', { name: 'ইমেইল', exact: true }).fill(customer.email);
+  await page.getByRole('textbox', { name: 'ফোন নম্বর', exact: true }).fill(customer.phone_number);
+  await page.getByRole('button', { name: 'পরের' }).click();
+  const country = page.getByRole('combobox', { name: 'দেশ', exact: true });
+  await country.click();
+  await country.fill('ইন্দো');
+  await expect(page.getByRole('option', { name: 'ইন্দোনেশিয়া' })).toBeVisible();
+});
+
+test('pricing and contact follow the language', async ({ page }) => {
+  await page.goto('/pricing');
+  await switcherButton(page, 'MY').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'စျေးနှုန်း' })).toBeVisible();
+  await expect(page.getByText('၂၀% လျှော့')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'မကြာခဏ မေးလေ့ရှိသော မေးခွန်းများ' })).toBeVisible();
+  // Prices stay in the Indonesian format in every language.
+  await expect(page.getByRole('article', { name: 'Starter' }).getByText('Rp 199.000')).toBeVisible();
+
+  await switcherButton(page, 'ID').click();
+  await page.getByRole('navigation', { name: 'Utama' }).getByRole('link', { name: 'Kontak' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hubungi kami' })).toBeVisible();
+  await expect(
+    page.getByRole('main').getByText('Senin sampai Jumat, pukul 09.00 sampai 18.00 WIB'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Kirim pesan' }).click();
+  await expect(page.getByText('Tulis pesan Anda.')).toBeVisible();
 });

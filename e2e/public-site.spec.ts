@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 // The page-side callbacks below run in the browser, so they are typed against the DOM.
 import { expect, type Page, test } from '@playwright/test';
+import { signUpThroughApi } from './support/accounts.ts';
 
 const FIVE_YEARS_SECONDS = 5 * 365 * 24 * 60 * 60;
 const DAY_SECONDS = 24 * 60 * 60;
@@ -141,6 +142,11 @@ test.describe('public site', () => {
 });
 
 test.describe('customer panel', () => {
+  // The panel is for logged-in customers: each test starts as a new one.
+  test.beforeEach(async ({ page }) => {
+    await signUpThroughApi(page);
+  });
+
   test('the sidebar shows the spec groups and links', async ({ page }) => {
     await page.goto('/app/c/dashboard');
 
@@ -215,6 +221,8 @@ test.describe('customer panel', () => {
 
     await sidebar(page).getByRole('button', { name: 'Logout' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).click();
-    await expect(page).toHaveURL('/logout');
+    // /logout ends the session and returns home.
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login', exact: true })).toBeVisible();
   });
 });

@@ -16,6 +16,8 @@ export default defineConfig({
         // Libraries change less often than the app: separate chunks stay cached across releases.
         codeSplitting: {
           groups: [
+            // The captcha widget is imported only by the forms that show it: its own chunk, loaded then.
+            { name: 'altcha', test: /node_modules[\\/](altcha|hash-wasm)[\\/]/, priority: 40 },
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie)[\\/]/,

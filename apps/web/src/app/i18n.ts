@@ -1,6 +1,14 @@
 import { COOKIES, DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@siar/shared';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import adminBn from '../locales/admin.bn.json';
+import adminEn from '../locales/admin.en.json';
+import adminId from '../locales/admin.id.json';
+import adminMy from '../locales/admin.my.json';
+import billingBn from '../locales/billing.bn.json';
+import billingEn from '../locales/billing.en.json';
+import billingId from '../locales/billing.id.json';
+import billingMy from '../locales/billing.my.json';
 import bn from '../locales/bn.json';
 import en from '../locales/en.json';
 import id from '../locales/id.json';
@@ -8,11 +16,12 @@ import my from '../locales/my.json';
 import { setCookie } from './cookies.ts';
 import { LANGUAGE_COOKIE_OPTIONS } from './language.ts';
 
+// Billing and the admin panel keep their texts in files of their own (top-level keys `billing`, `admin`).
 export const resources = {
-  en: { translation: en },
-  id: { translation: id },
-  bn: { translation: bn },
-  my: { translation: my },
+  en: { translation: { ...en, ...billingEn, ...adminEn } },
+  id: { translation: { ...id, ...billingId, ...adminId } },
+  bn: { translation: { ...bn, ...billingBn, ...adminBn } },
+  my: { translation: { ...my, ...billingMy, ...adminMy } },
 } as const;
 
 export async function initI18n(language: Language): Promise<typeof i18n> {

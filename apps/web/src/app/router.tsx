@@ -6,7 +6,6 @@ import { CustomerPaymentsPage } from '../features/admin/pages/CustomerPaymentsPa
 import { CustomerSubscriptionsPage } from '../features/admin/pages/CustomerSubscriptionsPage.tsx';
 import { LoginPage } from '../features/auth/pages/LoginPage.tsx';
 import { LogoutPage } from '../features/auth/pages/LogoutPage.tsx';
-import { SignUpPage } from '../features/auth/pages/SignUpPage.tsx';
 import { SubscriptionPage } from '../features/billing/pages/SubscriptionPage.tsx';
 import { CampaignsPage } from '../features/campaigns/pages/CampaignsPage.tsx';
 import { ChatChannelsPage } from '../features/chats/pages/ChatChannelsPage.tsx';
@@ -17,6 +16,7 @@ import { DashboardPage } from '../features/dashboard/pages/DashboardPage.tsx';
 import { DevicesPage } from '../features/devices/pages/DevicesPage.tsx';
 import { WarmupPage } from '../features/devices/pages/WarmupPage.tsx';
 import { RestApiPage } from '../features/integrations/pages/RestApiPage.tsx';
+import { SignUpPage } from '../features/onboarding/pages/SignUpPage.tsx';
 import { PlannerPage } from '../features/planner/pages/PlannerPage.tsx';
 import { ContactPage } from '../features/site/pages/ContactPage.tsx';
 import { HomePage } from '../features/site/pages/HomePage.tsx';

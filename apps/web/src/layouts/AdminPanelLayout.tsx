@@ -1,7 +1,12 @@
 import { PATHS } from '../app/paths.ts';
+import { RequireAuth } from '../features/auth/components/RequireAuth.tsx';
 import { ADMIN_SIDEBAR } from './panel/admin-sidebar.ts';
 import { PanelShell } from './panel/PanelShell.tsx';
 
 export function AdminPanelLayout() {
-  return <PanelShell groups={ADMIN_SIDEBAR} homeTo={PATHS.apanel.dashboard} badge="panel.adminBadge" />;
+  return (
+    <RequireAuth area="staff">
+      <PanelShell groups={ADMIN_SIDEBAR} homeTo={PATHS.apanel.dashboard} badge="panel.adminBadge" />
+    </RequireAuth>
+  );
 }

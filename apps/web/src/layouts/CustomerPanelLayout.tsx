@@ -1,7 +1,15 @@
 import { PATHS } from '../app/paths.ts';
+import { RequireAuth } from '../features/auth/components/RequireAuth.tsx';
+import { RequireSubscription } from '../features/billing/components/RequireSubscription.tsx';
 import { CUSTOMER_SIDEBAR } from './panel/customer-sidebar.ts';
 import { PanelShell } from './panel/PanelShell.tsx';
 
 export function CustomerPanelLayout() {
-  return <PanelShell groups={CUSTOMER_SIDEBAR} homeTo={PATHS.cpanel.dashboard} />;
+  return (
+    <RequireAuth area="customer">
+      <RequireSubscription>
+        <PanelShell groups={CUSTOMER_SIDEBAR} homeTo={PATHS.cpanel.dashboard} />
+      </RequireSubscription>
+    </RequireAuth>
+  );
 }

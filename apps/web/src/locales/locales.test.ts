@@ -1,6 +1,14 @@
 import { LANGUAGES } from '@siar/shared';
 import { describe, expect, it } from 'vitest';
 import { ROUTE_NAMES } from '../app/route-names.ts';
+import adminBn from './admin.bn.json';
+import adminEn from './admin.en.json';
+import adminId from './admin.id.json';
+import adminMy from './admin.my.json';
+import billingBn from './billing.bn.json';
+import billingEn from './billing.en.json';
+import billingId from './billing.id.json';
+import billingMy from './billing.my.json';
 import bn from './bn.json';
 import en from './en.json';
 import id from './id.json';
@@ -18,11 +26,12 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
   return out;
 }
 
+// Billing and admin texts live in files of their own, merged as i18n.ts merges them.
 const locales: Record<string, Record<string, string>> = {
-  en: flatten(en),
-  id: flatten(id),
-  bn: flatten(bn),
-  my: flatten(my),
+  en: flatten({ ...en, ...billingEn, ...adminEn }),
+  id: flatten({ ...id, ...billingId, ...adminId }),
+  bn: flatten({ ...bn, ...billingBn, ...adminBn }),
+  my: flatten({ ...my, ...billingMy, ...adminMy }),
 };
 const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort();
 
@@ -58,5 +67,30 @@ describe('locales', () => {
     expect(locales.en?.['logout.confirmMessage']).toBe('Are you sure you want to logout?');
     expect(locales.en?.['common.workInProgress']).toBe('Work in Progress. Coming soon.');
     expect(locales.en?.['docs.selectDocument']).toBe('Select a document to view its content');
+    expect(locales.en?.['billing.steps.plan']).toBe('Select your plan');
+    expect(locales.en?.['billing.steps.checkout']).toBe('Checkout');
+    expect(locales.en?.['billing.steps.payment']).toBe('Payment');
+    expect(locales.en?.['admin.list.empty']).toBe('No record available');
+    expect(locales.en?.['admin.payments.confirmQuestion']).toBe(
+      'Are you sure you want to mark this payment as completed?',
+    );
+    expect(locales.en?.['admin.payments.confirmed']).toBe('Payment confirmed successfully.');
+    expect(locales.en?.['admin.payments.confirmFailed']).toBe(
+      'Failed to confirm payment. Please try again later.',
+    );
+    expect(locales.en?.['admin.subscriptions.forceDeleteWarning']).toBe(
+      'Warning! Record will be permanently deleted',
+    );
+    expect(locales.en?.['admin.subscriptions.add']).toBe('Add Subscription');
+  });
+
+  it('keeps billing and admin texts under their own top-level keys only', () => {
+    for (const file of [billingEn, billingId, billingBn, billingMy])
+      expect(Object.keys(file)).toEqual(['billing']);
+    for (const file of [adminEn, adminId, adminBn, adminMy]) expect(Object.keys(file)).toEqual(['admin']);
+    for (const main of [en, id, bn, my]) {
+      expect(main).not.toHaveProperty('billing');
+      expect(main).not.toHaveProperty('admin');
+    }
   });
 });

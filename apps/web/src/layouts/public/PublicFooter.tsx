@@ -1,4 +1,4 @@
-import { Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Container, Divider, Flex, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { docsOrigin } from '../../app/docs-host.ts';
@@ -47,14 +47,14 @@ export function PublicFooter() {
   return (
     <Box component="footer" className={classes.footer}>
       <Container size="lg" py={48}>
-        <Group align="flex-start" gap={48} wrap="wrap">
+        <Flex direction={{ base: 'column', md: 'row' }} align="flex-start" gap={{ base: 'xl', md: 48 }}>
           <Stack gap="sm" maw={260}>
             <Logo to={PATHS.home} />
             <Text c="dimmed" fz="sm">
               {t('footer.tagline')}
             </Text>
           </Stack>
-          <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="xl" style={{ flex: 1 }}>
+          <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="xl" w="100%" style={{ flex: 1, minWidth: 0 }}>
             {FOOTER_COLUMNS.map((column) => (
               <Stack key={column.title} gap={8}>
                 <Text fw={700} fz="sm">
@@ -66,7 +66,7 @@ export function PublicFooter() {
               </Stack>
             ))}
           </SimpleGrid>
-        </Group>
+        </Flex>
         <Divider my="xl" />
         <Text c="dimmed" fz="xs">
           {t('footer.copyright', { year: new Date().getFullYear() })}

@@ -1,9 +1,11 @@
-import type { SessionInfo } from '@siar/shared';
-import { useQuery } from '@tanstack/react-query';
+import type { SessionInfo, SessionUser } from '@siar/shared';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
 export const SESSION_PATH = '/api/v1/auth/session/';
+
+export const ANONYMOUS_SESSION: SessionInfo = { is_authenticated: false, user: null };
 
 export function fetchSession(): Promise<SessionInfo> {
   return api.get<SessionInfo>(SESSION_PATH);
@@ -12,4 +14,9 @@ export function fetchSession(): Promise<SessionInfo> {
 /** Who is logged in. `isPending` is the spec's "unknown" state before the server answers. */
 export function useSession() {
   return useQuery({ queryKey: queryKeys.session, queryFn: fetchSession });
+}
+
+/** After a login or sign-up answered with the user: the whole app knows at once, without a refetch. */
+export function rememberLoggedIn(queryClient: QueryClient, user: SessionUser): void {
+  queryClient.setQueryData<SessionInfo>(queryKeys.session, { is_authenticated: true, user });
 }

@@ -1,0 +1,74 @@
+import type { AdminSubscriptionRow } from '@siar/shared';
+import type { TFunction } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../api/api-error.ts';
+import en from '../../locales/admin.en.json';
+import { ADMIN_SERVER_TEXTS, adminErrorDetail } from './admin-messages.ts';
+import { pageFromQuery } from './hooks/use-list-params.ts';
+import { editChanges, formValuesOf } from './subscription-form.ts';
+
+const t = ((key: string) => `t:${key}`) as unknown as TFunction;
+
+const row: AdminSubscriptionRow = {
+  subscription_id: 's1',
+  account_dict: { name: 'Toko Ana', account_id: 'a1', username: 'toko_ana', email: 'ana@example.com' },
+  plan_id: 'starter',
+  plan_display: 'Starter (trial)',
+  billing_cycle: 'monthly',
+  is_trial: true,
+  status: 2,
+  status_display: 'Awaiting device',
+  start_date: '2026-03-01T03:00:00.000Z',
+  // 23:59:59 WIB on 8 March is 16:59:59 UTC.
+  end_date: '2026-03-08T16:59:59.000Z',
+  cancel_at_period_end: false,
+  next_plan_id: null,
+  next_billing_cycle: null,
+  next_plan_starts_at: null,
+  created_at: '2026-03-01T03:00:00.000Z',
+};
+
+describe('admin texts', () => {
+  it('are the server texts word for word in English', () => {
+    const messages = en.admin.messages as Record<string, string>;
+    for (const [name, text] of Object.entries(ADMIN_SERVER_TEXTS)) expect(messages[name], name).toBe(text);
+  });
+
+  it("show the server's reason, translated when known", () => {
+    const refused = new ApiError(400, { detail: 'An ended subscription cannot be edited.' });
+    expect(adminErrorDetail(t, refused)).toBe('t:admin.messages.endedNotEditable');
+    expect(adminErrorDetail(t, new ApiError(500, { detail: 'boom' }))).toBeUndefined();
+    expect(adminErrorDetail(t, new Error('x'))).toBeUndefined();
+  });
+});
+
+describe('the page in the address', () => {
+  it('is a whole number from 1', () => {
+    expect(pageFromQuery('3')).toBe(3);
+    expect([null, '', '0', '-2', '1.5', 'abc'].map(pageFromQuery)).toEqual([1, 1, 1, 1, 1, 1]);
+  });
+});
+
+describe('editing a subscription', () => {
+  it('starts from the row, its end date as a Jakarta calendar day', () => {
+    expect(formValuesOf(row)).toEqual({
+      plan_id: 'starter',
+      billing_cycle: 'monthly',
+      end_date: '2026-03-08',
+      status: '2',
+      is_trial: true,
+    });
+  });
+
+  it('sends only what changed', () => {
+    const before = formValuesOf(row);
+    expect(editChanges(before, before)).toEqual({});
+    expect(editChanges(before, { ...before, end_date: '2026-02-01', status: '4' })).toEqual({
+      end_date: '2026-02-01',
+      status: 4,
+    });
+    expect(
+      editChanges(before, { ...before, plan_id: 'professional', billing_cycle: 'yearly', is_trial: false }),
+    ).toEqual({ plan_id: 'professional', billing_cycle: 'yearly', is_trial: false });
+  });
+});

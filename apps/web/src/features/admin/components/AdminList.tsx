@@ -1,0 +1,104 @@
+import { Center, Group, Loader, Pagination, Paper, Stack, Table, Text } from '@mantine/core';
+import { DEFAULT_ADMIN_PAGE_SIZE } from '@siar/shared';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/LoadError.tsx';
+import type { ListParams } from '../admin-api.ts';
+import { ListSearch } from './ListSearch.tsx';
+
+type Props<Row> = {
+  query: UseQueryResult<{ count: number; results: Row[] }>;
+  params: ListParams;
+  onPage: (page: number, replace?: boolean) => void;
+  onSearch: (search: string) => void;
+  searchPlaceholder: string;
+  /** Buttons beside the search box. */
+  toolbar?: ReactNode;
+  /** The table's header cells. */
+  head: ReactNode;
+  columns: number;
+  renderRow: (row: Row) => ReactNode;
+  label: string;
+};
+
+/** A staff list: search, 'Total: N', the table, numbered pages; 'No record available' when empty. */
+export function AdminList<Row>({
+  query,
+  params,
+  onPage,
+  onSearch,
+  searchPlaceholder,
+  toolbar,
+  head,
+  columns,
+  renderRow,
+  label,
+}: Props<Row>) {
+  const { t } = useTranslation();
+  const count = query.data?.count ?? 0;
+  const pages = Math.max(1, Math.ceil(count / DEFAULT_ADMIN_PAGE_SIZE));
+
+  // A page past the end (rows were removed, or an old link): go to the last page.
+  useEffect(() => {
+    if (query.data && !query.isPlaceholderData && params.page > pages) onPage(pages, true);
+  }, [query.data, query.isPlaceholderData, params.page, pages, onPage]);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" gap="sm">
+        <ListSearch value={params.search} onSearch={onSearch} placeholder={searchPlaceholder} />
+        <Group gap="sm">
+          {query.isFetching && query.data ? <Loader size="xs" aria-label={t('common.loading')} /> : null}
+          <Text fw={600} data-testid="list-total">
+            {t('admin.list.total', { count })}
+          </Text>
+          {toolbar}
+        </Group>
+      </Group>
+      {query.isError && !query.data ? (
+        <LoadError onRetry={() => void query.refetch()} />
+      ) : (
+        <Paper withBorder>
+          <Table.ScrollContainer minWidth={860}>
+            <Table highlightOnHover verticalSpacing="sm" aria-label={label} aria-busy={query.isFetching}>
+              <Table.Thead>{head}</Table.Thead>
+              <Table.Tbody>
+                {query.isPending ? (
+                  <Table.Tr>
+                    <Table.Td colSpan={columns}>
+                      <Center py="xl">
+                        <Loader aria-label={t('common.loading')} />
+                      </Center>
+                    </Table.Td>
+                  </Table.Tr>
+                ) : query.data && query.data.results.length === 0 ? (
+                  <Table.Tr>
+                    <Table.Td colSpan={columns}>
+                      <Text ta="center" c="dimmed" py="xl">
+                        {t('admin.list.empty')}
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                ) : (
+                  query.data?.results.map(renderRow)
+                )}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Paper>
+      )}
+      {pages > 1 ? (
+        <Group justify="center">
+          <Pagination
+            total={pages}
+            value={Math.min(params.page, pages)}
+            onChange={(page) => onPage(page)}
+            getItemProps={(page) => ({ 'aria-label': t('admin.list.page', { page }) })}
+            getControlProps={(control) => ({ 'aria-label': t(`admin.list.${control}`) })}
+          />
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}

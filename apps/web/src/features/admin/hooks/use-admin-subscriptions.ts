@@ -1,0 +1,61 @@
+import type { AddSubscriptionRequest, EditSubscriptionRequest } from '@siar/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  addSubscription,
+  editSubscription,
+  fetchAccounts,
+  fetchSubscriptions,
+  forceDeleteSubscription,
+  type ListParams,
+} from '../admin-api.ts';
+
+export const adminSubscriptionKeys = {
+  all: ['admin', 'subscriptions'] as const,
+  list: (params: ListParams) => ['admin', 'subscriptions', 'list', params] as const,
+  accounts: (search: string) => ['admin', 'accounts', search] as const,
+};
+
+export function useAdminSubscriptions(params: ListParams) {
+  return useQuery({
+    queryKey: adminSubscriptionKeys.list(params),
+    queryFn: () => fetchSubscriptions(params),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+export function useCustomerAccounts(search: string, enabled: boolean) {
+  return useQuery({
+    queryKey: adminSubscriptionKeys.accounts(search),
+    queryFn: () => fetchAccounts(search),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+function useInvalidateSubscriptions() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: adminSubscriptionKeys.all });
+}
+
+export function useAddSubscription() {
+  const invalidate = useInvalidateSubscriptions();
+  return useMutation({
+    mutationFn: (input: AddSubscriptionRequest) => addSubscription(input),
+    onSuccess: invalidate,
+  });
+}
+
+export function useEditSubscription() {
+  const invalidate = useInvalidateSubscriptions();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: EditSubscriptionRequest }) =>
+      editSubscription(id, input),
+    onSuccess: invalidate,
+  });
+}
+
+export function useForceDeleteSubscription() {
+  const invalidate = useInvalidateSubscriptions();
+  return useMutation({ mutationFn: forceDeleteSubscription, onSuccess: invalidate });
+}

@@ -1,5 +1,0 @@
-import { PublicPage } from '../../../components/PublicPage.tsx';
-
-export function SignUpPage() {
-  return <PublicPage />;
-}

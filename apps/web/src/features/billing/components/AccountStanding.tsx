@@ -1,0 +1,46 @@
+import { Alert } from '@mantine/core';
+import { PLANS } from '@siar/shared';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../format.ts';
+import { useSubscriptionCheck } from '../hooks/use-billing-queries.ts';
+
+/**
+ * Above the plan steps: why the customer is here. On the trial (and until when), a cancelled plan
+ * still running, or an ended subscription (where the panel's guard sends the customer).
+ */
+export function AccountStanding() {
+  const { t, i18n } = useTranslation();
+  const check = useSubscriptionCheck();
+  const subscription = check.data?.subscription;
+  if (!subscription) return null;
+  const values = {
+    plan: PLANS.find((p) => p.id === subscription.plan_id)?.name ?? subscription.plan_id,
+    date: formatDate(subscription.end_date, i18n.resolvedLanguage),
+  };
+
+  if (!subscription.is_subscribed) {
+    return (
+      <Alert color="orange" icon={<IconInfoCircle size={18} />} data-testid="account-standing">
+        {subscription.is_trial
+          ? t('billing.standing.trialEnded', values)
+          : t('billing.standing.ended', values)}
+      </Alert>
+    );
+  }
+  if (subscription.is_trial) {
+    return (
+      <Alert color="blue" icon={<IconInfoCircle size={18} />} data-testid="account-standing">
+        {t('billing.standing.trial', values)}
+      </Alert>
+    );
+  }
+  if (subscription.cancel_at_period_end) {
+    return (
+      <Alert color="yellow" icon={<IconInfoCircle size={18} />} data-testid="account-standing">
+        {t('billing.standing.cancelled', values)}
+      </Alert>
+    );
+  }
+  return null;
+}

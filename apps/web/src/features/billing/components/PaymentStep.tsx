@@ -1,0 +1,236 @@
+import { Alert, Badge, Button, Divider, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { formatIdr, PAYMENT_STATUS, type PaymentInfo } from '@siar/shared';
+import { IconCircleCheck, IconHourglass, IconInfoCircle, IconX } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../api/api-error.ts';
+import { useBillingErrorMessage } from '../billing-messages.ts';
+import { formatDateTime } from '../format.ts';
+import { useCancelPayment, useMarkPaid } from '../hooks/use-billing-mutations.ts';
+import { usePaymentStatus } from '../hooks/use-billing-queries.ts';
+import { Countdown } from './Countdown.tsx';
+import { MethodIcon } from './MethodIcon.tsx';
+import { PaymentDetails } from './PaymentDetails.tsx';
+import { PaymentStatusBadge } from './StatusBadge.tsx';
+
+type Props = {
+  payment: PaymentInfo;
+  onUpdated: (payment: PaymentInfo) => void;
+  /** Cancelled, expired or rejected: the customer starts again. */
+  onClosed: (payment: PaymentInfo) => void;
+  /** Staff confirmed it. */
+  onConfirmed: (payment: PaymentInfo) => void;
+};
+
+/** Step 3, Payment: where to pay, the countdown, "I have paid", cancel; it follows the status live. */
+export function PaymentStep({ payment, onUpdated, onClosed, onConfirmed }: Props) {
+  const { t, i18n } = useTranslation();
+  const errorMessage = useBillingErrorMessage();
+  const status = usePaymentStatus(payment);
+  const markPaid = useMarkPaid();
+  const cancelPayment = useCancelPayment();
+
+  const live = status.data;
+  const callbacks = useRef({ onUpdated, onConfirmed });
+  callbacks.current = { onUpdated, onConfirmed };
+  const confirmedFor = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (live.status !== payment.status || live.expires_at !== payment.expires_at)
+      callbacks.current.onUpdated(live);
+    if (live.status === PAYMENT_STATUS.completed && confirmedFor.current !== live.payment_id) {
+      confirmedFor.current = live.payment_id;
+      callbacks.current.onConfirmed(live);
+    }
+  }, [live, payment.status, payment.expires_at]);
+
+  async function iHavePaid() {
+    try {
+      onUpdated(await markPaid.mutateAsync(payment.payment_id));
+    } catch (error) {
+      notifications.show({ color: 'red', message: errorMessage(error, 'billing.payment.markPaidFailed') });
+      void status.refetch();
+    }
+  }
+
+  function askCancel() {
+    modals.openConfirmModal({
+      title: t('billing.payment.cancelTitle'),
+      children: <Text size="sm">{t('billing.payment.cancelQuestion')}</Text>,
+      labels: { confirm: t('billing.payment.cancelConfirm'), cancel: t('billing.payment.keep') },
+      confirmProps: { color: 'red' },
+      onConfirm: () => void cancel(),
+    });
+  }
+
+  async function cancel() {
+    try {
+      const cancelled = await cancelPayment.mutateAsync(payment.payment_id);
+      notifications.show({ color: 'teal', message: t('billing.payment.cancelled') });
+      onClosed(cancelled);
+    } catch (error) {
+      const detail = error instanceof ApiError && error.status === 400 ? errorMessage(error, '') : '';
+      notifications.show({
+        color: 'red',
+        title: detail ? t('billing.messages.paymentCancelFailed') : undefined,
+        message: detail || t('billing.messages.paymentCancelFailed'),
+      });
+      void status.refetch();
+    }
+  }
+
+  const current = live.payment_id === payment.payment_id ? live : payment;
+  const plan = current.plan_cached;
+
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <Paper withBorder p="lg">
+          <Stack gap="md">
+            <Group justify="space-between" wrap="nowrap">
+              <Group gap="xs" wrap="nowrap">
+                <MethodIcon method={current.method} />
+                <Title order={3} fz="md">
+                  {t(`billing.methods.${current.method}.name`, { defaultValue: current.method_display })}
+                </Title>
+              </Group>
+              <PaymentStatusBadge status={current.status} fallback={current.status_display} />
+            </Group>
+            <StatusMessage payment={current} onExpired={() => void status.refetch()} />
+            {current.status === PAYMENT_STATUS.created ||
+            current.status === PAYMENT_STATUS.awaitingConfirmation ? (
+              <PaymentDetails payment={current} />
+            ) : null}
+            {current.status === PAYMENT_STATUS.created ? (
+              <Group justify="flex-end" gap="sm">
+                <Button variant="default" color="red" onClick={askCancel} loading={cancelPayment.isPending}>
+                  {t('billing.payment.cancel')}
+                </Button>
+                <Button onClick={() => void iHavePaid()} loading={markPaid.isPending}>
+                  {t('billing.payment.iHavePaid')}
+                </Button>
+              </Group>
+            ) : null}
+            {current.status === PAYMENT_STATUS.cancelled ||
+            current.status === PAYMENT_STATUS.expired ||
+            current.status === PAYMENT_STATUS.rejected ? (
+              <Group justify="flex-end">
+                <Button onClick={() => onClosed(current)}>{t('billing.payment.startAgain')}</Button>
+              </Group>
+            ) : null}
+          </Stack>
+        </Paper>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <Paper withBorder p="lg">
+          <Stack gap={6}>
+            <Title order={3} fz="md">
+              {t('billing.checkout.summaryTitle')}
+            </Title>
+            <Group justify="space-between">
+              <Text fw={600}>{plan.name}</Text>
+              <Badge variant="light">{t(`pricing.cycle.${plan.billing_cycle}`)}</Badge>
+            </Group>
+            <Divider />
+            <SummaryRow label={t('billing.breakdown.netDue')} value={formatIdr(current.net_due)} />
+            <SummaryRow
+              label={
+                current.coupon_code
+                  ? t('billing.breakdown.discountWithCode', { code: current.coupon_code })
+                  : t('billing.breakdown.discount')
+              }
+              value={current.discount > 0 ? `− ${formatIdr(current.discount)}` : formatIdr(0)}
+            />
+            <SummaryRow
+              label={t('billing.breakdown.uniqueCode')}
+              value={`+ ${formatIdr(current.unique_code)}`}
+            />
+            <Divider />
+            <SummaryRow label={t('billing.breakdown.totalDue')} value={formatIdr(current.total_due)} strong />
+            <Text size="xs" c="dimmed" mt="xs">
+              {t('billing.payment.reference', { id: current.payment_id.slice(0, 8).toUpperCase() })}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t('billing.payment.createdAt', {
+                date: formatDateTime(current.created_at, i18n.resolvedLanguage),
+              })}
+            </Text>
+          </Stack>
+        </Paper>
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+function SummaryRow({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Group justify="space-between" wrap="nowrap">
+      <Text size="sm" c={strong ? undefined : 'dimmed'} fw={strong ? 700 : undefined}>
+        {label}
+      </Text>
+      <Text size={strong ? 'lg' : 'sm'} fw={strong ? 800 : 500}>
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
+function StatusMessage({ payment, onExpired }: { payment: PaymentInfo; onExpired: () => void }) {
+  const { t, i18n } = useTranslation();
+  switch (payment.status) {
+    case PAYMENT_STATUS.created:
+      return (
+        <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
+          <Stack gap={6}>
+            <Text size="sm">{t('billing.payment.instructions')}</Text>
+            <Countdown expiresAt={payment.expires_at} onExpired={onExpired} />
+            <Text size="xs" c="dimmed">
+              {t('billing.payment.expiresAt', {
+                date: formatDateTime(payment.expires_at, i18n.resolvedLanguage),
+              })}
+            </Text>
+          </Stack>
+        </Alert>
+      );
+    case PAYMENT_STATUS.awaitingConfirmation:
+      return (
+        <Alert
+          color="orange"
+          variant="light"
+          icon={<IconHourglass size={18} />}
+          title={t('billing.paymentStatus.2')}
+        >
+          <Group gap="xs" wrap="nowrap" align="flex-start">
+            <Text size="sm">{t('billing.payment.awaitingText')}</Text>
+            <Loader size="xs" color="orange" aria-label={t('billing.payment.checking')} />
+          </Group>
+        </Alert>
+      );
+    case PAYMENT_STATUS.completed:
+      return (
+        <Alert color="green" variant="light" icon={<IconCircleCheck size={18} />}>
+          {t('billing.messages.paymentConfirmedCustomer')}
+        </Alert>
+      );
+    case PAYMENT_STATUS.expired:
+      return (
+        <Alert color="red" variant="light" icon={<IconX size={18} />} title={t('billing.paymentStatus.5')}>
+          {t('billing.payment.expiredText')}
+        </Alert>
+      );
+    case PAYMENT_STATUS.rejected:
+      return (
+        <Alert color="red" variant="light" icon={<IconX size={18} />} title={t('billing.paymentStatus.6')}>
+          {t('billing.payment.rejectedText')}
+        </Alert>
+      );
+    default:
+      return (
+        <Alert color="red" variant="light" icon={<IconX size={18} />} title={t('billing.paymentStatus.4')}>
+          {t('billing.payment.cancelledText')}
+        </Alert>
+      );
+  }
+}

@@ -1,0 +1,101 @@
+import { expect, type Page, test } from '@playwright/test';
+import { STAFF } from './fixtures.ts';
+import { logIn, newCustomer, signUp } from './support/billing.ts';
+
+// Staff lists and the customer panel's guard: when the trial is over, every panel page sends the
+// customer to the subscription page; an ended subscription can then be force-deleted.
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+}
+
+test('after the trial ends the panel sends the customer to the subscription page', async ({ browser }) => {
+  test.setTimeout(150_000);
+  const customerContext = await browser.newContext();
+  const customer = await customerContext.newPage();
+  const person = newCustomer('Warung');
+  await signUp(customer, person);
+  // On the trial the panel is open.
+  await expect(customer.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await logIn(staff, STAFF);
+  // A page past the end of the list is corrected to the last one.
+  await staff.goto('/apanel/customer/subscriptions?page=999');
+  await expect(staff.getByRole('heading', { name: 'Subscriptions' })).toBeVisible();
+  await expect(staff).toHaveURL(/[?&]page=1$/);
+
+  // Nothing matches: the spec's empty text, and a total of 0.
+  await staff.getByRole('searchbox', { name: 'Search' }).fill('no-such-customer-anywhere');
+  await expect(staff.getByText('No record available')).toBeVisible();
+  await expect(staff.getByTestId('list-total')).toHaveText('Total: 0');
+
+  await staff.getByRole('searchbox', { name: 'Search' }).fill(person.email);
+  await expect(staff.getByTestId('list-total')).toHaveText('Total: 1');
+  const row = staff.getByTestId('subscription-row');
+  await expect(row).toContainText(person.name);
+  await expect(row).toContainText('Trial');
+  await expect(row).toContainText('Awaiting device');
+  // Ended subscriptions only can be force-deleted.
+  await expect(row.getByRole('button', { name: 'Force delete' })).toHaveCount(0);
+  await shot(staff, '1-staff-subscriptions');
+
+  // Staff end the trial. (Moving the end date into the past is refused by the server for a
+  // subscription that started today: 'The end date must be after the start date.')
+  await row.hover();
+  await row.getByRole('button', { name: 'Edit' }).click();
+  const dialog = staff.getByRole('dialog', { name: 'Edit subscription' });
+  await expect(dialog).toContainText(`Subscription of ${person.name}`);
+  await expect(dialog.getByRole('textbox', { name: 'End date' })).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+  await dialog.getByRole('combobox', { name: 'Status' }).click();
+  await staff.getByRole('option', { name: 'Ended' }).click();
+  await shot(staff, '2-edit-subscription');
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(staff.getByText('Subscription updated.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText('Ended');
+
+  // The customer opens the dashboard and lands on the subscription page.
+  await customer.goto('/app/c/dashboard');
+  await expect(customer).toHaveURL('/app/c/account/subscription');
+  await expect(customer.getByTestId('account-standing')).toContainText('Your free trial has ended.');
+  await expect(customer.getByText('Select your plan')).toBeVisible();
+  // Every other panel page too; the subscription page itself stays open.
+  await customer.goto('/app/c/contacts');
+  await expect(customer).toHaveURL('/app/c/account/subscription');
+  await shot(customer, '3-guard');
+
+  // An ended subscription: no Edit, and Force delete after the spec's warning.
+  await row.hover();
+  await expect(row.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  await row.getByRole('button', { name: 'Force delete' }).click();
+  const warning = staff.getByRole('dialog', { name: 'Force delete' });
+  await expect(warning).toContainText('Warning! Record will be permanently deleted');
+  await warning.getByRole('button', { name: 'Delete permanently' }).click();
+  await expect(staff.getByText('Subscription deleted.')).toBeVisible();
+  await expect(staff.getByText('No record available')).toBeVisible();
+  await expect(staff.getByTestId('list-total')).toHaveText('Total: 0');
+
+  // Add Subscription: staff grant Starter by hand, and the panel opens again.
+  await staff.getByRole('button', { name: 'Add Subscription' }).click();
+  const add = staff.getByRole('dialog', { name: 'Add Subscription' });
+  await add.getByRole('combobox', { name: 'Customer account' }).fill(person.username);
+  await staff.getByRole('option', { name: new RegExp(person.username) }).click();
+  await add.getByRole('combobox', { name: 'Status' }).click();
+  await staff.getByRole('option', { name: 'Active' }).click();
+  await shot(staff, '4-add-subscription');
+  await add.getByRole('button', { name: 'Add Subscription' }).click();
+  await expect(staff.getByText('Subscription added.')).toBeVisible();
+  await expect(staff.getByTestId('list-total')).toHaveText('Total: 1');
+  await expect(row).toContainText('Active');
+  await expect(row).toContainText('Starter');
+  await shot(staff, '5-staff-subscriptions-after');
+
+  await customer.goto('/app/c/dashboard');
+  await expect(customer).toHaveURL('/app/c/dashboard');
+  await expect(customer.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+
+  await staffContext.close();
+  await customerContext.close();
+});
