@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
-import { type AltchaChallenge, solveAltcha } from './altcha.ts';
+import type { Challenge } from 'altcha-lib';
+import { solveAltcha } from './altcha.ts';
 
 /** A customer the journeys create: what they signed up with. */
 export interface Customer {
@@ -38,7 +39,7 @@ async function csrfHeaders(page: Page): Promise<Record<string, string>> {
 export async function solvedCaptcha(page: Page): Promise<string> {
   const response = await page.request.get('/api/v1/captcha/challenge/');
   expect(response.status()).toBe(200);
-  return solveAltcha((await response.json()) as AltchaChallenge);
+  return solveAltcha((await response.json()) as Challenge);
 }
 
 /**

@@ -88,7 +88,11 @@ export async function buildApp(deps: AppDeps) {
   await app.register(countryInfoRoutes);
   await app.register(contactRoutes({ db, captcha }));
   await app.register(captchaRoutes(captcha));
-  await app.register(authRoutes({ db, captcha }));
+  const limits = {
+    perUsername: config.LOGIN_MAX_FAILURES_PER_USERNAME,
+    perAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
+  };
+  await app.register(authRoutes({ db, captcha, limits }));
   await app.register(onboardingRoutes({ db, captcha }));
   await app.register(subscriptionCheckRoutes(db));
   await app.register(billingRoutes({ db, config, jobs: billingJobs(database, jobQueue) }));

@@ -45,6 +45,9 @@ const envSchema = z.object({
   // ALTCHA work per challenge: PBKDF2 iterations per try, and the highest counter to find.
   ALTCHA_COST: z.coerce.number().int().min(1).max(100_000).default(1000),
   ALTCHA_MAX_COUNTER: z.coerce.number().int().min(1).max(1_000_000).default(5000),
+  // Failed logins allowed per 15 minutes before further tries are refused (429).
+  LOGIN_MAX_FAILURES_PER_USERNAME: z.coerce.number().int().min(1).max(1000).default(5),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
   CAPTCHA_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(600),
   // Background jobs (payment expiry, subscription ends) on pg-boss. Unset: on, except under NODE_ENV=test.
   RUN_JOBS: z

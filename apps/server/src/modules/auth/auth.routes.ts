@@ -4,10 +4,14 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import type { CaptchaService } from '../captcha/captcha.service.ts';
 import { touchLastLogin } from '../users/users.repo.ts';
-import { authenticate } from './login.service.ts';
+import { authenticate, type LoginLimits } from './login.service.ts';
 import { sessionInfoSchema, sessionUserSchema, toSessionUser } from './session-view.ts';
 
-export function authRoutes(deps: { db: Database; captcha: CaptchaService }): FastifyPluginAsyncZod {
+export function authRoutes(deps: {
+  db: Database;
+  captcha: CaptchaService;
+  limits: LoginLimits;
+}): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/v1/auth/session/',

@@ -6,8 +6,13 @@ import { hashPassword, verifyPassword } from '../users/passwords.ts';
 import { findUserByUsername } from '../users/users.repo.ts';
 import { countFailures, recordLoginAttempt } from './login-attempts.repo.ts';
 
-// Failed attempts allowed in the window before further tries are refused.
-export const LOGIN_LIMITS = { windowMinutes: 15, perUsername: 5, perAddress: 20 } as const;
+export interface LoginLimits {
+  /** Failed attempts allowed per username, and per address, within the window. */
+  perUsername: number;
+  perAddress: number;
+}
+
+const WINDOW_MINUTES = 15;
 
 // Verifying against a real hash when the user does not exist keeps both answers equally slow.
 const decoyHash = hashPassword('decoy-password-for-unknown-users');
@@ -17,20 +22,20 @@ const decoyHash = hashPassword('decoy-password-for-unknown-users');
  * answer alike; too many failures per username or per address answer 429 until the window passes.
  */
 export async function authenticate(
-  deps: { db: Database; captcha: CaptchaService },
+  deps: { db: Database; captcha: CaptchaService; limits: LoginLimits },
   input: LoginInput,
   remoteIp: string,
 ): Promise<string> {
   const { db } = deps;
   const username = input.username.trim().toLowerCase();
-  const since = new Date(Date.now() - LOGIN_LIMITS.windowMinutes * 60_000);
+  const since = new Date(Date.now() - WINDOW_MINUTES * 60_000);
   const [byUser, byAddress] = await Promise.all([
     countFailures(db, { username }, since),
     countFailures(db, { ipAddress: remoteIp }, since),
   ]);
-  if (byUser >= LOGIN_LIMITS.perUsername || byAddress >= LOGIN_LIMITS.perAddress) {
+  if (byUser >= deps.limits.perUsername || byAddress >= deps.limits.perAddress) {
     throw AppError.tooManyRequests(
-      `Too many failed login attempts. Please wait ${LOGIN_LIMITS.windowMinutes} minutes and try again.`,
+      `Too many failed login attempts. Please wait ${WINDOW_MINUTES} minutes and try again.`,
     );
   }
 

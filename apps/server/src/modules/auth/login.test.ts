@@ -4,9 +4,10 @@ import { solvedCaptcha } from '../../test/captcha.ts';
 import { signUpThroughApi } from '../../test/customers.ts';
 import { createTestApp, csrfHeaders, type TestContext } from '../../test/test-app.ts';
 import { createOrUpdateStaff } from '../users/staff.service.ts';
-import { LOGIN_LIMITS } from './login.service.ts';
 import { recordLoginAttempt } from './login-attempts.repo.ts';
 
+// The defaults of LOGIN_MAX_FAILURES_PER_USERNAME and LOGIN_MAX_FAILURES_PER_ADDRESS.
+const LOGIN_LIMITS = { perUsername: 5, perAddress: 20 };
 let ctx: TestContext;
 let customer: { username: string; password: string };
 
