@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { STAFF } from './fixtures.ts';
-import { createCoupon, logIn, newCustomer, signUp } from './support/billing.ts';
+import { newCustomer } from './support/accounts.ts';
+import { createCoupon, logIn, signUp } from './support/billing.ts';
 
 // The journey of issue 4: a customer on the free trial buys Professional yearly by bank transfer
 // with a coupon and says it is paid; staff find the payment by search and confirm it; the page the
@@ -139,7 +140,7 @@ test('a plan chosen on the pricing page opens checkout; an open payment survives
   page,
 }) => {
   test.setTimeout(120_000);
-  await signUp(page, newCustomer('Kedai'));
+  await signUp(page, newCustomer());
 
   // From the pricing page, logged in: straight to checkout with the plan chosen.
   await page.goto('/pricing');

@@ -76,6 +76,26 @@ export const paymentIdSchema = z.object({ payment_id: z.uuid({ error: 'Not a val
 
 // ---- answers ----
 
+/** A subscription as the customer and the onboarding checks see it. */
+export const subscriptionInfoSchema = z.object({
+  subscription_id: z.string(),
+  plan_id: z.string(),
+  plan_display: z.string(),
+  billing_cycle: z.string(),
+  status: z.number().int(),
+  status_display: z.string(),
+  is_trial: z.boolean(),
+  start_date: z.string(),
+  end_date: z.string(),
+  end_date_display: z.string(),
+  cancel_at_period_end: z.boolean(),
+  is_subscribed: z.boolean(),
+  next_plan_id: z.string().nullable(),
+  next_billing_cycle: z.string().nullable(),
+  next_plan_starts_at: z.string().nullable(),
+});
+export type SubscriptionInfo = z.infer<typeof subscriptionInfoSchema>;
+
 export interface SelectedPlan {
   plan_id: PlanId;
   billing_cycle: BillingCycle;

@@ -82,12 +82,21 @@ describe('editing', () => {
     expect(audit.after).toMatchObject({ planId: 'enterprise', status: 1 });
   });
 
-  it('refuses an end date before the start, an empty change, and any edit of an ended subscription', async () => {
+  it('ends a trial early when staff move its end date into the past', async () => {
     const customer = await createCustomer(ctx.database.db);
     const { subscription_id } = await subscriptionOf(customer.accountId);
-    const early = await admin.patch(`${A}/${subscription_id}/`, { end_date: '2000-01-01' });
-    expect(early.statusCode).toBe(400);
-    expect(early.json()).toEqual({ end_date: ['The end date must be after the start date.'] });
+    const ended = await admin.patch(`${A}/${subscription_id}/`, { end_date: '2000-01-01' });
+    expect(ended.statusCode).toBe(200);
+    expect(ended.json().end_date.slice(0, 10)).toBe('2000-01-01');
+    const standing = await (await apiAs(ctx.app, customer)).get(
+      '/api/v1/account/subscription/check-if-subscribed/',
+    );
+    expect(standing.json()).toEqual({ is_subscribed: false });
+  });
+
+  it('refuses an empty change, a date that is not one, and any edit of an ended subscription', async () => {
+    const customer = await createCustomer(ctx.database.db);
+    const { subscription_id } = await subscriptionOf(customer.accountId);
     expect((await admin.patch(`${A}/${subscription_id}/`, {})).statusCode).toBe(400);
     expect((await admin.patch(`${A}/${subscription_id}/`, { end_date: 'tomorrow' })).json()).toEqual({
       end_date: ['Enter a valid date.'],

@@ -74,12 +74,13 @@ export async function editSubscription(
     const before = await findSubscriptionById(tx, subscriptionId);
     if (!before) throw notFound();
     if (before.status === 4) throw AppError.badRequest('An ended subscription cannot be edited.');
-    if (input.end_date && input.end_date <= before.currentPeriodStart) {
-      throw AppError.fields({ end_date: ['The end date must be after the start date.'] });
-    }
+    // Staff may end a period early, even before it began (a trial ended by hand): the start
+    // follows the end back, and the subscription is no longer in force.
+    const endsBeforeStart = !!input.end_date && input.end_date < before.currentPeriodStart;
     const patch: SubscriptionPatch = {
       planId: input.plan_id,
       billingCycle: input.billing_cycle,
+      currentPeriodStart: endsBeforeStart ? input.end_date : undefined,
       currentPeriodEnd: input.end_date,
       status: input.status,
       isTrial: input.is_trial,

@@ -1,4 +1,10 @@
-import { applyCouponSchema, createPaymentSchema, PAYMENT_METHOD_IDS, paymentIdSchema } from '@siar/shared';
+import {
+  applyCouponSchema,
+  createPaymentSchema,
+  PAYMENT_METHOD_IDS,
+  paymentIdSchema,
+  subscriptionInfoSchema,
+} from '@siar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
@@ -11,7 +17,7 @@ import { createPayment } from './create-payment.ts';
 import { cancelPayment, markPaid, paymentStatus, pendingPayment } from './customer-payments.ts';
 import { type BillingConfig, listPaymentMethods, usesDemoPaymentDetails } from './payment-methods.ts';
 import { paymentInfoSchema, selectedPlanSchema, toPaymentInfo } from './payment-view.ts';
-import { isSubscribed, subscriptionInfo, toSubscriptionInfo } from './subscription-view.ts';
+import { isSubscribed, toSubscriptionInfo } from './subscription-view.ts';
 import { findLatestSubscription } from './subscriptions.repo.ts';
 
 const BASE = '/api/v1/account/subscription';
@@ -38,7 +44,7 @@ export function billingRoutes(deps: {
           tags,
           summary:
             'The paid subscription in force (200), or 204 when there is none, it is a trial, or it is cancelled: then the page offers the plans',
-          response: { 200: subscriptionInfo, 204: noContent },
+          response: { 200: subscriptionInfoSchema, 204: noContent },
         },
       },
       async (request, reply) => {
@@ -187,7 +193,7 @@ export function billingRoutes(deps: {
         schema: {
           tags,
           summary: 'Cancels at the end of the period: the subscription stays in force until then',
-          response: { 200: z.object({ detail: z.string(), subscription: subscriptionInfo }) },
+          response: { 200: z.object({ detail: z.string(), subscription: subscriptionInfoSchema }) },
         },
       },
       async (request) => {

@@ -4,29 +4,12 @@ import {
   PLANS,
   type Plan,
   SUBSCRIPTION_STATUS_DISPLAY,
+  type SubscriptionInfo,
   type SubscriptionStatus,
 } from '@siar/shared';
-import { z } from 'zod';
 import type { SubscriptionRow } from './subscriptions.repo.ts';
 
-export const subscriptionInfo = z.object({
-  subscription_id: z.string(),
-  plan_id: z.string(),
-  plan_display: z.string(),
-  billing_cycle: z.string(),
-  status: z.number().int(),
-  status_display: z.string(),
-  is_trial: z.boolean(),
-  start_date: z.string(),
-  end_date: z.string(),
-  end_date_display: z.string(),
-  cancel_at_period_end: z.boolean(),
-  is_subscribed: z.boolean(),
-  next_plan_id: z.string().nullable(),
-  next_billing_cycle: z.string().nullable(),
-  next_plan_starts_at: z.string().nullable(),
-});
-export type SubscriptionInfo = z.infer<typeof subscriptionInfo>;
+export { type SubscriptionInfo, subscriptionInfoSchema as subscriptionInfo } from '@siar/shared';
 
 /** Subscribed: status 1-3 and the period not over (the trial included). */
 export function isSubscribed(row: SubscriptionRow | undefined, now = new Date()): boolean {

@@ -1,11 +1,11 @@
-import { emailField, phoneField, signUpSchema, usernameField } from '@siar/shared';
+import { emailField, phoneField, signUpSchema, subscriptionInfoSchema, usernameField } from '@siar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { authenticatedUser } from '../../http/guards.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { sessionUserSchema, toSessionUser } from '../auth/session-view.ts';
-import { subscriptionInfo, toSubscriptionInfo } from '../billing/subscription-view.ts';
+import { toSubscriptionInfo } from '../billing/subscription-view.ts';
 import { findLatestSubscription } from '../billing/subscriptions.repo.ts';
 import type { CaptchaService } from '../captcha/captcha.service.ts';
 import { emailExists, phoneExists, usernameExists } from './onboarding.repo.ts';
@@ -97,7 +97,7 @@ export function onboardingRoutes(deps: { db: Database; captcha: CaptchaService }
           tags: ['onboarding'],
           summary: "The account's subscription, if it has one",
           response: {
-            200: z.object({ has_subscription: z.boolean(), subscription: subscriptionInfo.nullable() }),
+            200: z.object({ has_subscription: z.boolean(), subscription: subscriptionInfoSchema.nullable() }),
           },
         },
       },

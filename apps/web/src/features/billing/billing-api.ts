@@ -5,8 +5,11 @@ import type {
   PaymentMethodId,
   PaymentMethodInfo,
   PlanId,
+  SubscriptionInfo,
 } from '@siar/shared';
 import { api } from '../../api/client.ts';
+
+export type { SubscriptionInfo };
 
 const BASE = '/api/v1/account/subscription';
 
@@ -25,24 +28,6 @@ export const BILLING_PATHS = {
 } as const;
 
 /** The subscription as the customer sees it (fetch-active-subscription, check-subscription). */
-export interface SubscriptionInfo {
-  subscription_id: string;
-  plan_id: string;
-  plan_display: string;
-  billing_cycle: string;
-  /** 1 active, 2 awaiting device, 3 device disconnected, 4 ended. */
-  status: number;
-  status_display: string;
-  is_trial: boolean;
-  start_date: string;
-  end_date: string;
-  end_date_display: string;
-  cancel_at_period_end: boolean;
-  is_subscribed: boolean;
-  next_plan_id: string | null;
-  next_billing_cycle: string | null;
-  next_plan_starts_at: string | null;
-}
 
 export interface SubscriptionCheck {
   has_subscription: boolean;

@@ -180,7 +180,7 @@ export function CheckoutStep({
               size="md"
               onClick={() => void submit()}
               loading={createPayment.isPending}
-              disabled={methods.isError}
+              disabled={methods.isError || methods.isPending}
             >
               {t('billing.checkout.createPayment')}
             </Button>
