@@ -33,6 +33,8 @@ export default defineConfig({
     command: 'node scripts/e2e-server.mjs',
     url: `http://127.0.0.1:${port}/api/v1/health/`,
     reuseExistingServer: false,
+    // SIGTERM lets scripts/e2e-server.mjs stop the server and drop the run's database.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     timeout: 60_000,
     env: { PORT: String(port) },
     stdout: 'ignore',
