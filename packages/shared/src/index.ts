@@ -1,4 +1,5 @@
 export * from './billing.ts';
+export * from './billing-admin.ts';
 export * from './cookies.ts';
 export * from './industries.ts';
 export * from './languages.ts';

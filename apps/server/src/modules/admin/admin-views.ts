@@ -9,7 +9,7 @@ import {
   type SubscriptionStatus,
 } from '@siar/shared';
 import { z } from 'zod';
-import { paymentStatusDisplay } from '../billing/payment-view.ts';
+import { paymentStatusDisplay, paymentSummaryFields } from '../billing/payment-view.ts';
 import { planDisplay } from '../billing/subscription-view.ts';
 import type { AdminPaymentRecord, AdminSubscriptionRecord } from './admin.repo.ts';
 
@@ -59,22 +59,12 @@ export const adminSubscriptionRowSchema = z.object({
 }) satisfies z.ZodType<AdminSubscriptionRow>;
 
 export const adminPaymentRowSchema = z.object({
-  payment_id: z.string(),
+  ...paymentSummaryFields,
   account_dict: accountDictSchema,
   method: z.string(),
-  method_display: z.string(),
   plan_id: z.string(),
   plan_display: z.string(),
   billing_cycle: z.string(),
-  net_due: z.number().int(),
-  discount: z.number().int(),
-  unique_code: z.number().int(),
-  total_due: z.number().int(),
-  coupon_code: z.string().nullable(),
-  status: z.number().int(),
-  status_display: z.string(),
-  created_at: z.string(),
-  expires_at: z.string(),
   marked_paid_at: z.string().nullable(),
   resolved_at: z.string().nullable(),
   resolved_by: z.string().nullable(),

@@ -45,9 +45,9 @@ export const paymentDetailsSchema = z.discriminatedUnion('method', [
   }),
 ]);
 
-export const paymentInfoSchema = z.object({
+/** What the customer's and the staff's views of a payment both show: money, status and time. */
+export const paymentSummaryFields = {
   payment_id: z.string(),
-  method: z.enum(PAYMENT_METHOD_IDS),
   method_display: z.string(),
   net_due: z.number().int(),
   discount: z.number().int(),
@@ -58,6 +58,11 @@ export const paymentInfoSchema = z.object({
   status_display: z.string(),
   created_at: z.string(),
   expires_at: z.string(),
+};
+
+export const paymentInfoSchema = z.object({
+  ...paymentSummaryFields,
+  method: z.enum(PAYMENT_METHOD_IDS),
   plan_cached: selectedPlanSchema,
   details: paymentDetailsSchema,
 }) satisfies z.ZodType<PaymentInfo>;
