@@ -1,24 +1,19 @@
-import { AppShell, Burger, Group, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { useEffect } from 'react';
+import { AppShell, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet } from 'react-router';
 import { PATHS } from '../app/paths.ts';
 import { LanguageSwitcher } from '../components/LanguageSwitcher.tsx';
 import { Logo } from '../components/Logo.tsx';
 import { DocsSidebar } from '../features/docs/components/DocsSidebar.tsx';
+import { MenuBurger } from './MenuBurger.tsx';
+import { useBurgerMenu } from './use-burger-menu.ts';
 
 /** The spec's docs sidebar width. */
 const DOCS_SIDEBAR_WIDTH = 300;
 
 export function DocsLayout() {
   const { t } = useTranslation();
-  const [opened, { toggle, close }] = useDisclosure(false);
-  const { pathname } = useLocation();
-
-  useEffect(() => {
-    if (pathname) close();
-  }, [pathname, close]);
+  const [opened, { toggle }] = useBurgerMenu();
 
   return (
     <AppShell
@@ -29,13 +24,7 @@ export function DocsLayout() {
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger
-              opened={opened}
-              onClick={toggle}
-              hiddenFrom="sm"
-              size="sm"
-              aria-label={opened ? t('panel.closeMenu') : t('panel.openMenu')}
-            />
+            <MenuBurger opened={opened} onClick={toggle} hiddenFrom="sm" />
             <Logo to={PATHS.docs.home} />
             <Text fw={600} c="dimmed" fz="lg">
               {t('docs.word')}

@@ -1,8 +1,8 @@
 import { AppShell } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { useEffect } from 'react';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet } from 'react-router';
+import { useBurgerMenu } from '../use-burger-menu.ts';
 import { PanelSidebar } from './PanelSidebar.tsx';
 import { PanelTopBar } from './PanelTopBar.tsx';
 import type { SidebarGroup } from './sidebar-types.ts';
@@ -22,15 +22,10 @@ type Props = {
 export function PanelShell({ groups, homeTo, badge }: Props) {
   const { t } = useTranslation();
   const [collapsed, toggleCollapsed] = useSidebarCollapsed();
-  const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
+  const [mobileOpened, { toggle: toggleMobile }] = useBurgerMenu();
   // The mini sidebar is a desktop idea; the phone menu always shows labels.
   const isDesktop = useMediaQuery('(min-width: 48em)', true);
   const mini = collapsed && isDesktop;
-  const { pathname } = useLocation();
-
-  useEffect(() => {
-    if (pathname) closeMobile();
-  }, [pathname, closeMobile]);
 
   return (
     <AppShell

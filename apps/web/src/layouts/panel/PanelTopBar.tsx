@@ -1,9 +1,10 @@
-import { ActionIcon, Badge, Burger, Group, Title } from '@mantine/core';
+import { ActionIcon, Badge, Group, Title } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useRouteMeta } from '../../app/route-meta.ts';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher.tsx';
 import { Logo } from '../../components/Logo.tsx';
+import { MenuBurger } from '../MenuBurger.tsx';
 
 type Props = {
   homeTo: string;
@@ -29,13 +30,7 @@ export function PanelTopBar({
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="md">
       <Group gap="sm" wrap="nowrap" miw={0}>
-        <Burger
-          opened={mobileOpened}
-          onClick={onToggleMobile}
-          hiddenFrom="sm"
-          size="sm"
-          aria-label={mobileOpened ? t('panel.closeMenu') : t('panel.openMenu')}
-        />
+        <MenuBurger opened={mobileOpened} onClick={onToggleMobile} hiddenFrom="sm" />
         <Logo to={homeTo} />
         {badge ? (
           <Badge variant="light" color="orange" visibleFrom="xs">

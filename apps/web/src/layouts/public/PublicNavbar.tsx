@@ -1,11 +1,11 @@
-import { Box, Burger, Button, Container, Drawer, Group, Stack } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { useEffect } from 'react';
+import { Box, Button, Container, Drawer, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { PATHS } from '../../app/paths.ts';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher.tsx';
 import { Logo } from '../../components/Logo.tsx';
+import { MenuBurger } from '../MenuBurger.tsx';
+import { useBurgerMenu } from '../use-burger-menu.ts';
 import { AuthButtons } from './AuthButtons.tsx';
 import { NAV_LINKS } from './nav-links.ts';
 import classes from './PublicNavbar.module.css';
@@ -38,12 +38,7 @@ function NavLinks({ stacked = false }: LinksProps) {
 
 export function PublicNavbar() {
   const { t } = useTranslation();
-  const [opened, { toggle, close }] = useDisclosure(false);
-  const { pathname } = useLocation();
-
-  useEffect(() => {
-    if (pathname) close();
-  }, [pathname, close]);
+  const [opened, { toggle, close }] = useBurgerMenu();
 
   return (
     <Box component="header" className={classes.header}>
@@ -57,13 +52,7 @@ export function PublicNavbar() {
             <LanguageSwitcher />
             <AuthButtons />
           </Group>
-          <Burger
-            opened={opened}
-            onClick={toggle}
-            hiddenFrom="md"
-            size="sm"
-            aria-label={opened ? t('panel.closeMenu') : t('panel.openMenu')}
-          />
+          <MenuBurger opened={opened} onClick={toggle} hiddenFrom="md" />
         </Group>
       </Container>
       <Drawer opened={opened} onClose={close} hiddenFrom="md" size="xs" padding="md" title={t('nav.menu')}>

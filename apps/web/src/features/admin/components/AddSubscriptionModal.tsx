@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, Stack } from '@mantine/core';
+import { Modal, Select, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -6,11 +6,13 @@ import type { AddSubscriptionRequest } from '@siar/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/api-error.ts';
-import { adminErrorDetail, translateAdminMessage } from '../admin-messages.ts';
+import { translateAdminMessage } from '../admin-messages.ts';
 import { useAddSubscription, useCustomerAccounts } from '../hooks/use-admin-subscriptions.ts';
+import { useSubscriptionSaveError } from '../hooks/use-subscription-save-error.ts';
 import type { SubscriptionFormValues } from '../subscription-form.ts';
 import { SEARCH_DEBOUNCE_MS } from './ListSearch.tsx';
 import { SubscriptionFields } from './SubscriptionFields.tsx';
+import { SubscriptionFormActions } from './SubscriptionFormActions.tsx';
 
 type Props = {
   opened: boolean;
@@ -48,6 +50,7 @@ function AddForm({ onClose }: { onClose: () => void }) {
       is_trial: false,
     },
   });
+  const showSaveError = useSubscriptionSaveError(form, 'admin.subscriptions.addFailed');
 
   const found: Option[] = (accounts.data?.results ?? []).map((row) => ({
     value: row.account_id,
@@ -73,21 +76,9 @@ function AddForm({ onClose }: { onClose: () => void }) {
       notifications.show({ color: 'teal', message: t('admin.subscriptions.added') });
       onClose();
     } catch (error) {
-      const fields = error instanceof ApiError ? error.fieldErrors : {};
-      if (fields.account_id?.[0]) setAccountError(translateAdminMessage(t, fields.account_id[0]));
-      const fieldNames = Object.keys(fields).filter((name) => name in values);
-      if (fieldNames.length > 0 || fields.account_id) {
-        form.setErrors(
-          Object.fromEntries(
-            fieldNames.map((name) => [name, translateAdminMessage(t, fields[name]?.[0] ?? '')]),
-          ),
-        );
-        return;
-      }
-      notifications.show({
-        color: 'red',
-        message: adminErrorDetail(t, error) ?? t('admin.subscriptions.addFailed'),
-      });
+      const accountErrors = error instanceof ApiError ? error.fieldErrors.account_id : undefined;
+      if (accountErrors?.[0]) setAccountError(translateAdminMessage(t, accountErrors[0]));
+      showSaveError(error, { shownElsewhere: !!accountErrors });
     }
   }
 
@@ -113,14 +104,11 @@ function AddForm({ onClose }: { onClose: () => void }) {
           error={accountError}
         />
         <SubscriptionFields form={form} statuses={[1, 2, 3]} endDateOptional />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={add.isPending}>
-            {t('admin.subscriptions.add')}
-          </Button>
-        </Group>
+        <SubscriptionFormActions
+          submitLabel={t('admin.subscriptions.add')}
+          loading={add.isPending}
+          onCancel={onClose}
+        />
       </Stack>
     </form>
   );

@@ -1,13 +1,13 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { AdminSubscriptionRow } from '@siar/shared';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../api/api-error.ts';
-import { adminErrorDetail, translateAdminMessage } from '../admin-messages.ts';
 import { useEditSubscription } from '../hooks/use-admin-subscriptions.ts';
+import { useSubscriptionSaveError } from '../hooks/use-subscription-save-error.ts';
 import { editChanges, formValuesOf, type SubscriptionFormValues } from '../subscription-form.ts';
 import { SubscriptionFields } from './SubscriptionFields.tsx';
+import { SubscriptionFormActions } from './SubscriptionFormActions.tsx';
 
 type Props = {
   subscription: AdminSubscriptionRow | null;
@@ -33,6 +33,7 @@ function EditForm({ subscription, onClose }: { subscription: AdminSubscriptionRo
     initialValues: initial,
     validate: { end_date: (value) => (value ? null : t('admin.messages.validDate')) },
   });
+  const showSaveError = useSubscriptionSaveError(form, 'admin.subscriptions.saveFailed');
 
   async function submit(values: SubscriptionFormValues) {
     const changes = editChanges(initial, values);
@@ -45,20 +46,7 @@ function EditForm({ subscription, onClose }: { subscription: AdminSubscriptionRo
       notifications.show({ color: 'teal', message: t('admin.subscriptions.saved') });
       onClose();
     } catch (error) {
-      const fields = error instanceof ApiError ? error.fieldErrors : {};
-      const fieldNames = Object.keys(fields).filter((name) => name in initial);
-      if (fieldNames.length > 0) {
-        form.setErrors(
-          Object.fromEntries(
-            fieldNames.map((name) => [name, translateAdminMessage(t, fields[name]?.[0] ?? '')]),
-          ),
-        );
-        return;
-      }
-      notifications.show({
-        color: 'red',
-        message: adminErrorDetail(t, error) ?? t('admin.subscriptions.saveFailed'),
-      });
+      showSaveError(error);
     }
   }
 
@@ -69,14 +57,11 @@ function EditForm({ subscription, onClose }: { subscription: AdminSubscriptionRo
           {t('admin.subscriptions.editFor', { name: subscription.account_dict.name })}
         </Text>
         <SubscriptionFields form={form} statuses={[1, 2, 3, 4]} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={edit.isPending}>
-            {t('admin.subscriptions.save')}
-          </Button>
-        </Group>
+        <SubscriptionFormActions
+          submitLabel={t('admin.subscriptions.save')}
+          loading={edit.isPending}
+          onCancel={onClose}
+        />
       </Stack>
     </form>
   );
