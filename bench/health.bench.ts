@@ -65,6 +65,8 @@ const siar = await start(
 try {
   const baseline = await load(`http://127.0.0.1:${helloPort}/`);
   const health = await load(`http://127.0.0.1:${siarPort}/api/v1/health/`);
+  // The same hook chain without a database call: a visitor asking who they are.
+  const noDatabase = await load(`http://127.0.0.1:${siarPort}/api/v1/auth/session/`);
   const report = {
     date: new Date().toISOString(),
     database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
@@ -72,6 +74,7 @@ try {
     connections,
     baseline,
     health,
+    noDatabase,
     ratio: {
       requestsPerSecond: Number((health.requestsPerSecond / baseline.requestsPerSecond).toFixed(3)),
       p99: Number((health.p99Ms / Math.max(baseline.p99Ms, 1)).toFixed(2)),
@@ -82,6 +85,7 @@ try {
   console.table({
     'bare Fastify GET /': baseline,
     'Siar GET /api/v1/health/': health,
+    'Siar GET /api/v1/auth/session/ (no DB)': noDatabase,
   });
   console.log(
     `health/baseline on ${report.database}: ${(report.ratio.requestsPerSecond * 100).toFixed(1)}% of the requests per second, p99 ${health.p99Ms} ms vs ${baseline.p99Ms} ms`,
