@@ -1,10 +1,27 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { STAFF } from './fixtures.ts';
 import { newCustomer } from './support/accounts.ts';
 import { logIn, signUp } from './support/billing.ts';
 
 // Staff lists and the customer panel's guard: when the trial is over, every panel page sends the
 // customer to the subscription page; an ended subscription can then be force-deleted.
+
+/** A customer who just signed up (on the trial, panel open) and a staff member, each in a browser of their own. */
+async function customerAndStaff(browser: Browser) {
+  const customerContext = await browser.newContext();
+  const customer = await customerContext.newPage();
+  const person = newCustomer();
+  await signUp(customer, person);
+  await expect(customer.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await logIn(staff, STAFF);
+  const close = async () => {
+    await staffContext.close();
+    await customerContext.close();
+  };
+  return { customer, staff, person, close };
+}
 
 async function findSubscription(staff: Page, email: string) {
   await staff.goto('/apanel/customer/subscriptions');
@@ -15,16 +32,9 @@ async function findSubscription(staff: Page, email: string) {
 
 test('when the trial runs out the panel sends the customer to the subscription page', async ({ browser }) => {
   test.setTimeout(120_000);
-  const customerContext = await browser.newContext();
-  const customer = await customerContext.newPage();
-  const person = newCustomer();
-  await signUp(customer, person);
-  await expect(customer.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  const { customer, staff, person, close } = await customerAndStaff(browser);
 
   // Time passes: staff move the trial's end date into the past, as if its seven days were over.
-  const staffContext = await browser.newContext();
-  const staff = await staffContext.newPage();
-  await logIn(staff, STAFF);
   const row = await findSubscription(staff, person.email);
   await row.hover();
   await row.getByRole('button', { name: 'Edit' }).click();
@@ -41,8 +51,7 @@ test('when the trial runs out the panel sends the customer to the subscription p
   await expect(customer.getByTestId('account-standing')).toContainText('Your free trial has ended.');
   await expect(customer.getByText('Select your plan')).toBeVisible();
 
-  await staffContext.close();
-  await customerContext.close();
+  await close();
 });
 
 async function shot(page: Page, name: string) {
@@ -51,16 +60,7 @@ async function shot(page: Page, name: string) {
 
 test('staff end a subscription, force-delete it, and grant one by hand', async ({ browser }) => {
   test.setTimeout(150_000);
-  const customerContext = await browser.newContext();
-  const customer = await customerContext.newPage();
-  const person = newCustomer();
-  await signUp(customer, person);
-  // On the trial the panel is open.
-  await expect(customer.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-
-  const staffContext = await browser.newContext();
-  const staff = await staffContext.newPage();
-  await logIn(staff, STAFF);
+  const { customer, staff, person, close } = await customerAndStaff(browser);
   // A page past the end of the list is corrected to the last one.
   await staff.goto('/apanel/customer/subscriptions?page=999');
   await expect(staff.getByRole('heading', { name: 'Subscriptions' })).toBeVisible();
@@ -135,6 +135,5 @@ test('staff end a subscription, force-delete it, and grant one by hand', async (
   await expect(customer).toHaveURL('/app/c/dashboard');
   await expect(customer.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 
-  await staffContext.close();
-  await customerContext.close();
+  await close();
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { billingCycleField, paymentIdSchema, planIdField } from './billing.ts';
+import { billingCycleField, type PaymentSummary, paymentIdSchema, planIdField } from './billing.ts';
 import { PLAN_IDS, type PlanId } from './plans.ts';
 
 /** Admin-panel API over billing: list rows, staff requests, coupons and the audit log. */
@@ -30,23 +30,12 @@ export interface AdminSubscriptionRow {
   created_at: string;
 }
 
-export interface AdminPaymentRow {
-  payment_id: string;
+export interface AdminPaymentRow extends PaymentSummary {
   account_dict: AccountDict;
   method: string;
-  method_display: string;
   plan_id: string;
   plan_display: string;
   billing_cycle: string;
-  net_due: number;
-  discount: number;
-  unique_code: number;
-  total_due: number;
-  coupon_code: string | null;
-  status: number;
-  status_display: string;
-  created_at: string;
-  expires_at: string;
   marked_paid_at: string | null;
   resolved_at: string | null;
   resolved_by: string | null;

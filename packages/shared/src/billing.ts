@@ -119,10 +119,9 @@ export type PaymentDetails =
       idr_rate: number;
     };
 
-/** A payment as the customer sees it (create-payment, pending-payment, payment-status, ...). */
-export interface PaymentInfo {
+/** What the customer's and the staff's views of a payment both carry: money, status and time. */
+export interface PaymentSummary {
   payment_id: string;
-  method: PaymentMethodId;
   method_display: string;
   /** Plan price, whole rupiah. */
   net_due: number;
@@ -137,6 +136,11 @@ export interface PaymentInfo {
   status_display: string;
   created_at: string;
   expires_at: string;
+}
+
+/** A payment as the customer sees it (create-payment, pending-payment, payment-status, ...). */
+export interface PaymentInfo extends PaymentSummary {
+  method: PaymentMethodId;
   plan_cached: SelectedPlan;
   details: PaymentDetails;
 }
