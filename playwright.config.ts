@@ -35,7 +35,7 @@ export default defineConfig({
     reuseExistingServer: false,
     // SIGTERM lets scripts/e2e-server.mjs stop the server and drop the run's database.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    timeout: 60_000,
+    timeout: 180_000,
     env: { PORT: String(port) },
     stdout: 'ignore',
     stderr: 'pipe',

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
+import { addCycle } from '../apps/server/src/modules/billing/periods.ts';
 import { STAFF } from './fixtures.ts';
 import { newCustomer } from './support/accounts.ts';
 import { createCoupon, logIn, signUp } from './support/billing.ts';
@@ -39,6 +40,8 @@ test('a trial customer buys Professional yearly with a coupon; staff confirm; th
   await expect(customer.getByTestId('account-standing')).toContainText(
     'You are on the free trial of Starter',
   );
+  const trial = await customer.request.get('/api/v1/account/onboarding/check-subscription/');
+  const trialEnd = new Date((await trial.json()).subscription.end_date);
   const professional = customer.getByTestId('plan-professional');
   await expect(professional.getByText(rupiah(399000))).toBeVisible();
   await expect(customer.getByText('20% OFF')).toBeVisible();
@@ -121,7 +124,11 @@ test('a trial customer buys Professional yearly with a coupon; staff confirm; th
   await expect(active).toBeVisible();
   await expect(active).toContainText('Professional');
   await expect(active).toContainText('Yearly');
-  await expect(active.getByTestId('subscription-end-date')).toHaveText(/\d{4}$/);
+  // The paid year starts when the trial ends: no trial day is lost.
+  const paidUntil = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'Asia/Jakarta' });
+  await expect(active.getByTestId('subscription-end-date')).toHaveText(
+    paidUntil.format(addCycle(trialEnd, 'yearly')),
+  );
   expect(
     await customer.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage),
   ).toBe(true);

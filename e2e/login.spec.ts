@@ -65,7 +65,12 @@ test.describe('login', () => {
 
     await page.unroute(LOGIN_PATH);
     const tooMany = 'Too many failed login attempts. Please wait 15 minutes and try again.';
-    await page.route(LOGIN_PATH, (route) => route.fulfill({ status: 429, json: { detail: tooMany } }));
+    await page.route(LOGIN_PATH, (route) =>
+      route.fulfill({
+        status: 429,
+        json: { detail: tooMany, code: 'login_throttled', params: { minutes: 15 } },
+      }),
+    );
     await solveCaptchaWidget(page);
     await submit(page).click();
     await expect(page.getByText(tooMany)).toBeVisible();

@@ -194,7 +194,11 @@ test('a refused sign-up shows one toast per field and goes back to the field; no
       status: 400,
       json: {
         phone_number: ['Phone number is already registered'],
-        username: ['Username is already taken', 'a second message'],
+        username: ['Username is already taken', 'Username is already taken'],
+        field_codes: {
+          phone_number: [{ code: 'phone_taken' }],
+          username: [{ code: 'username_taken' }, { code: 'username_taken' }],
+        },
       },
     }),
   );

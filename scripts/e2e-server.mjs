@@ -16,6 +16,12 @@ const env = {
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   // Every journey logs in from 127.0.0.1; the wrong-password journeys must not lock the others out.
   LOGIN_MAX_FAILURES_PER_ADDRESS: '10000',
+  // Likewise the sign-up journeys' availability checks, all from one address.
+  AVAILABILITY_CHECKS_PER_MINUTE: '10000',
+  // The journeys go through the captcha widget's whole flow, but with little work per solve: at the
+  // default cost, three solves in one journey outlast its 30 s on a busy machine.
+  ALTCHA_COST: process.env.ALTCHA_COST ?? '10',
+  ALTCHA_MAX_COUNTER: process.env.ALTCHA_MAX_COUNTER ?? '100',
   ...(process.env.DATABASE_URL ? { DATABASE_SCHEMA: schema } : {}),
 };
 

@@ -52,7 +52,7 @@ if (!existsSync(chromium)) {
   } else {
     console.warn(`${message}\nSkipping only the browser tests.`);
   }
-} else if (run('npm', ['run', 'build']) !== 0) {
+} else if (run('node', ['scripts/build.mjs', '--if-changed']) !== 0) {
   console.error('The build failed, so the browser tests cannot run.');
   failedStep = true;
   totals.failed += 1;

@@ -1,21 +1,24 @@
 import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import Fastify, { type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { registerCsrf } from './http/csrf.ts';
-import { registerErrorHandling } from './http/error-handler.ts';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/error-handler.ts';
+import { AppError } from './http/errors.ts';
+import { type Access, GROUP_PREFIX, type GuardDeps, registerGuards, routeGroup } from './http/guards.ts';
+import { registerRouteTable } from './http/route-table.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { registerSessions } from './http/session.ts';
+import { validatorCompiler } from './http/validator.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { housekeepingJobs } from './jobs/housekeeping.jobs.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
+import { adminContactMessageRoutes } from './modules/admin/admin-contact-messages.routes.ts';
 import { adminCouponRoutes } from './modules/admin/admin-coupons.routes.ts';
 import { adminPaymentRoutes } from './modules/admin/admin-payments.routes.ts';
 import { adminSubscriptionRoutes } from './modules/admin/admin-subscriptions.routes.ts';
@@ -24,6 +27,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { billingJobs } from './modules/billing/billing-jobs.ts';
 import { subscriptionCheckRoutes } from './modules/billing/subscription-check.routes.ts';
+import { isSubscribed } from './modules/billing/subscription-view.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
 import { createCaptchaService } from './modules/captcha/captcha.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -38,6 +42,8 @@ export interface AppDeps {
   /** SESSION_SECRET, or the installation's generated one. */
   secret: string;
   logger?: FastifyServerOptions['logger'];
+  /** More routes for a group, behind its guard and under its prefix (tests' probes use it). */
+  extraRoutes?: Partial<Record<Access, FastifyPluginAsync[]>>;
 }
 
 /** Builds the HTTP app from the feature modules. It does not listen; main.ts and tests decide that. */
@@ -51,23 +57,40 @@ export async function buildApp(deps: AppDeps) {
     bodyLimit: 1024 * 1024,
     // Trailing slashes are part of the spec's paths; /x and /x/ stay distinct.
     routerOptions: { ignoreTrailingSlash: false },
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerRouteTable(app);
+  registerGuards(app);
+  app.decorate('listCountLimit', config.LIST_COUNT_LIMIT);
 
+  await app.register(fastifyHelmet, securityHeaders(config));
+  // Only routes that ask for it (config.rateLimit) are limited; counters live in this process.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: () => AppError.tooManyRequests('checks_throttled'),
+  });
   await app.register(fastifyCookie);
   registerCsrf(app, { secret, secureCookies });
-  registerSessions(app, {
-    db: database.db,
+  await registerSessions(app, {
+    database,
     maxAgeSeconds: config.SESSION_MAX_AGE_DAYS * 24 * 60 * 60,
     secureCookies,
+    cacheSeconds: config.SESSION_CACHE_SECONDS,
   });
 
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Siar API', description: 'WhatsApp business automation', version: '1.0.0' },
+      info: {
+        title: 'Siar API',
+        description: 'WhatsApp business automation',
+        version: '1.0.0',
+        license: { name: 'Proprietary', url: `${config.PUBLIC_URL}/terms` },
+      },
       servers: [{ url: config.PUBLIC_URL }],
       components: {
         securitySchemes: {
@@ -84,22 +107,45 @@ export async function buildApp(deps: AppDeps) {
   const captcha = createCaptchaService(config, db, secret);
   const jobQueue = createJobQueue(database, { enabled: config.RUN_JOBS });
   housekeepingJobs(db, jobQueue);
-  await app.register(healthRoutes(database));
-  await app.register(countryInfoRoutes);
-  await app.register(contactRoutes({ db, captcha }));
-  await app.register(captchaRoutes(captcha));
-  const limits = {
-    perUsername: config.LOGIN_MAX_FAILURES_PER_USERNAME,
-    perAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
+  const guards: GuardDeps = {
+    isSubscribed: (user) => isSubscribed(user.subscription),
   };
-  await app.register(authRoutes({ db, captcha, limits }));
-  await app.register(onboardingRoutes({ db, captcha }));
-  await app.register(subscriptionCheckRoutes(db));
-  await app.register(billingRoutes({ db, config, jobs: billingJobs(database, jobQueue) }));
-  await app.register(adminSubscriptionRoutes(db));
-  await app.register(adminPaymentRoutes(db));
-  await app.register(adminCouponRoutes(db));
-  await app.register(auditRoutes(db));
+  const limits = {
+    perUsernameAndAddress: config.LOGIN_MAX_FAILURES_PER_USERNAME_AND_ADDRESS,
+    perAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
+    slowDownAfter: config.LOGIN_SLOW_DOWN_AFTER_FAILURES_PER_USERNAME,
+    slowDownSeconds: config.LOGIN_SLOW_DOWN_SECONDS,
+  };
+  // Route groups: each guard is set once per prefix, never in a handler (see http/guards.ts).
+  const group = (access: Access, plugins: FastifyPluginAsync[]) =>
+    routeGroup(access, guards, [...plugins, ...(deps.extraRoutes?.[access] ?? [])]);
+  await app.register(
+    group('public', [
+      healthRoutes(database),
+      countryInfoRoutes,
+      contactRoutes({ db, captcha }),
+      captchaRoutes(captcha),
+      authRoutes({ db, captcha, limits }),
+      onboardingRoutes({ db, captcha, checksPerMinute: config.AVAILABILITY_CHECKS_PER_MINUTE }),
+    ]),
+  );
+  await app.register(group('authenticated', [subscriptionCheckRoutes(db)]), {
+    prefix: GROUP_PREFIX.authenticated,
+  });
+  await app.register(group('customer', [billingRoutes({ db, config, jobs: billingJobs(db, jobQueue) })]), {
+    prefix: GROUP_PREFIX.customer,
+  });
+  await app.register(group('subscribed', []), { prefix: GROUP_PREFIX.subscribed });
+  await app.register(
+    group('staff', [
+      adminSubscriptionRoutes(db),
+      adminPaymentRoutes(db),
+      adminCouponRoutes(db),
+      adminContactMessageRoutes(db),
+      auditRoutes(db),
+    ]),
+    { prefix: GROUP_PREFIX.staff },
+  );
 
   // Last, so that every feature has defined its jobs before the queue starts.
   await app.register(jobQueue.plugin);

@@ -31,6 +31,10 @@ const envSchema = z.object({
   // Unset: one is generated on first start and kept in the database, so every process shares it.
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  // How long a process keeps a session's user between requests (it forgets one at once when the
+  // database announces a change through LISTEN/NOTIFY); 0 looks the session up on every request,
+  // as needed behind a pooler that does not pass LISTEN through (PgBouncer in transaction mode).
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   // Where users reach the product; defaults to http://localhost:PORT.
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
@@ -45,10 +49,20 @@ const envSchema = z.object({
   // ALTCHA work per challenge: PBKDF2 iterations per try, and the highest counter to find.
   ALTCHA_COST: z.coerce.number().int().min(1).max(100_000).default(1000),
   ALTCHA_MAX_COUNTER: z.coerce.number().int().min(1).max(1_000_000).default(5000),
-  // Failed logins allowed per 15 minutes before further tries are refused (429).
-  LOGIN_MAX_FAILURES_PER_USERNAME: z.coerce.number().int().min(1).max(1000).default(5),
+  // Failed logins allowed per 15 minutes, for a username from one address and for one address,
+  // before further tries from there are refused (429).
+  LOGIN_MAX_FAILURES_PER_USERNAME_AND_ADDRESS: z.coerce.number().int().min(1).max(1000).default(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
+  // A username failing this often within 15 minutes from all addresses together gets its password
+  // checked at most once per LOGIN_SLOW_DOWN_SECONDS: slower guessing, but no lock-out of its owner.
+  LOGIN_SLOW_DOWN_AFTER_FAILURES_PER_USERNAME: z.coerce.number().int().min(1).max(100_000).default(10),
+  LOGIN_SLOW_DOWN_SECONDS: z.coerce.number().int().min(1).max(30).default(3),
+  // Username, email and phone availability checks per address and minute, each (429 beyond).
+  AVAILABILITY_CHECKS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   CAPTCHA_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(600),
+  // Long lists (staff's payments, subscriptions, accounts) count exactly and page this many rows;
+  // beyond it the total is an estimate and later pages answer 400 asking for a search.
+  LIST_COUNT_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
   // Background jobs (payment expiry, subscription ends) on pg-boss. Unset: on, except under NODE_ENV=test.
   RUN_JOBS: z
     .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })

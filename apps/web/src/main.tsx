@@ -1,29 +1,44 @@
-import { COOKIES } from '@siar/shared';
-import { StrictMode } from 'react';
+import { answerIssuesWithCodes, COOKIES } from '@siar/shared';
+import { type ComponentType, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/AppProviders.tsx';
 import { setCookie } from './app/cookies.ts';
 import { isDocsHost } from './app/docs-host.ts';
-import { createDocsRouter } from './app/docs-router.tsx';
 import { initI18n } from './app/i18n.ts';
 import { LANGUAGE_COOKIE_OPTIONS, resolveInitialLanguage } from './app/language.ts';
-import { createAppRouter } from './app/router.tsx';
+import { preloadRoutes } from './app/lazy-page.tsx';
+import { AppRouter, appRoutes } from './app/router.tsx';
 
-async function start(): Promise<void> {
+/** The docs host's routes are a chunk of their own; the product's never reach it, nor it them. */
+async function loadRouter(): Promise<ComponentType> {
+  const pathname = window.location.pathname;
+  if (!isDocsHost(window.location.hostname)) {
+    preloadRoutes(appRoutes, pathname);
+    return AppRouter;
+  }
+  const { DocsRouter, docsRoutes } = await import('./app/docs-router.tsx');
+  preloadRoutes(docsRoutes, pathname);
+  return DocsRouter;
+}
+
+async function startI18n() {
   // Waiting for the first visit's country lookup (bounded) spares a flash of the wrong language.
   const { language, detected } = await resolveInitialLanguage(document.cookie);
   if (detected) setCookie(COOKIES.language, language, LANGUAGE_COOKIE_OPTIONS);
-  const i18n = await initI18n(language);
+  return initI18n(language);
+}
 
-  const router = isDocsHost(window.location.hostname) ? createDocsRouter() : createAppRouter();
+async function start(): Promise<void> {
+  answerIssuesWithCodes();
+  // The first page's chunks are fetched while the language's strings arrive, not after.
+  const [Router, i18n] = await Promise.all([loadRouter(), startI18n()]);
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
 
   createRoot(container).render(
     <StrictMode>
       <AppProviders i18n={i18n}>
-        <RouterProvider router={router} />
+        <Router />
       </AppProviders>
     </StrictMode>,
   );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { billingCycleField, type PaymentSummary, paymentIdSchema, planIdField } from './billing.ts';
 import { PLAN_IDS, type PlanId } from './plans.ts';
+import { int32Field, isInDateRange, isoDateTimeField } from './validation/fields.ts';
 
 /** Admin-panel API over billing: list rows, staff requests, coupons and the audit log. */
 
@@ -53,11 +54,12 @@ export interface Paginated<T> {
  * An end date: an ISO date-time, or a calendar date meaning the end of that day in Jakarta (WIB).
  */
 export const endDateField = z
-  .union([z.iso.datetime({ offset: true }), z.iso.date()], { error: 'Enter a valid date.' })
-  .transform((v) => (v.length === 10 ? new Date(`${v}T23:59:59+07:00`) : new Date(v)));
+  .union([z.iso.datetime({ offset: true }), z.iso.date()], { error: 'invalid_date' })
+  .transform((v) => (v.length === 10 ? new Date(`${v}T23:59:59+07:00`) : new Date(v)))
+  .refine(isInDateRange, 'date_out_of_range');
 
 export const addSubscriptionSchema = z.object({
-  account_id: z.uuid({ error: 'Choose a customer account.' }),
+  account_id: z.uuid({ error: 'account_required' }),
   plan_id: planIdField,
   billing_cycle: billingCycleField,
   /** Defaults to one billing cycle from now. */
@@ -78,7 +80,7 @@ export const editSubscriptionSchema = z
     is_trial: z.boolean().optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), {
-    error: 'Change at least one of plan, billing cycle, end date, status.',
+    error: 'nothing_to_change',
   });
 export type EditSubscriptionRequest = z.input<typeof editSubscriptionSchema>;
 
@@ -89,12 +91,12 @@ export const rejectPaymentSchema = paymentIdSchema.extend({
 export const COUPON_KINDS = ['percent', 'fixed'] as const;
 
 const couponFields = {
-  kind: z.enum(COUPON_KINDS, { error: 'Kind must be percent or fixed.' }),
-  value: z.number().int().min(1, 'The value must be at least 1.'),
+  kind: z.enum(COUPON_KINDS, { error: 'coupon_kind_invalid' }),
+  value: int32Field().min(1, 'too_small'),
   plan_ids: z.array(z.enum(PLAN_IDS)).nullish(),
-  valid_from: z.iso.datetime({ offset: true }).nullish(),
-  valid_until: z.iso.datetime({ offset: true }).nullish(),
-  usage_limit: z.number().int().min(1).nullish(),
+  valid_from: isoDateTimeField().nullish(),
+  valid_until: isoDateTimeField().nullish(),
+  usage_limit: int32Field().min(1).nullish(),
   is_active: z.boolean().optional(),
 };
 
@@ -103,13 +105,13 @@ export const createCouponSchema = z
     code: z
       .string()
       .trim()
-      .regex(/^[A-Za-z0-9_-]{3,32}$/, 'Use 3-32 letters, digits, dashes or underscores.')
+      .regex(/^[A-Za-z0-9_-]{3,32}$/, 'coupon_code_format')
       .transform((v) => v.toUpperCase()),
     ...couponFields,
   })
   .refine((v) => v.kind !== 'percent' || v.value <= 100, {
     path: ['value'],
-    error: 'A percentage must be 100 or less.',
+    error: 'coupon_percent_max',
   });
 export type CreateCouponRequest = z.input<typeof createCouponSchema>;
 

@@ -13,26 +13,11 @@ export const PAYMENT_METHOD_NAMES: Record<PaymentMethodId, string> = {
   crypto: 'Cryptocurrency',
 };
 
-/** The spec's texts for billing, word for word, plus the server's own clear messages. */
+/** Success texts the billing API answers in `detail` (errors are codes: see errors/error-texts.ts). */
 export const BILLING_MESSAGES = {
-  planSelected: 'Plan selected: {name}',
-  selectPlanFirst: 'Please select a plan first.',
   couponApplied: 'Coupon applied successfully!',
-  couponInvalid: 'Invalid or expired coupon code.',
-  paymentCreated: 'Payment created successfully!',
-  paymentCreateFailed: 'An error occurred while creating the payment.',
-  paymentCancelFailed: 'Failed to cancel payment',
-  paymentConfirmedCustomer: 'Payment confirmed! We will process it shortly.',
   paymentConfirmedStaff: 'Payment confirmed successfully.',
-  paymentConfirmFailed: 'Failed to confirm payment. Please try again later.',
-  confirmPaymentQuestion: 'Are you sure you want to mark this payment as completed?',
-  forceDeleteWarning: 'Warning! Record will be permanently deleted',
-  loadSubscriptionFailed: 'Failed to load subscription information',
-  loadPaymentMethodsFailed: 'Failed to load payment methods',
-  /** The customer-panel API's answer (403) to a customer without a subscription in force. */
-  subscriptionInactive: 'Your subscription is not active. Choose a plan to continue.',
-  openPaymentExists:
-    'You already have an open payment. Cancel it, or wait until it is confirmed, before creating a new one.',
+  paymentRejected: 'Payment rejected.',
 } as const;
 
 export const DEFAULT_ADMIN_PAGE_SIZE = 20;
@@ -44,19 +29,13 @@ export function planPrice(planId: PlanId, cycle: BillingCycle): number {
 
 // ---- requests ----
 
-export const planIdField = z.enum(PLAN_IDS, { error: BILLING_MESSAGES.selectPlanFirst });
-export const billingCycleField = z.enum(BILLING_CYCLES, {
-  error: 'Billing cycle must be monthly or yearly.',
-});
+export const planIdField = z.enum(PLAN_IDS, { error: 'select_plan_first' });
+export const billingCycleField = z.enum(BILLING_CYCLES, { error: 'billing_cycle_invalid' });
 
 export const applyCouponSchema = z.object({
   plan_id: planIdField,
   billing_cycle: billingCycleField,
-  coupon_code: z
-    .string()
-    .trim()
-    .min(1, BILLING_MESSAGES.couponInvalid)
-    .max(64, BILLING_MESSAGES.couponInvalid),
+  coupon_code: z.string().trim().min(1, 'coupon_invalid').max(64, 'coupon_invalid'),
 });
 export type ApplyCouponRequest = z.input<typeof applyCouponSchema>;
 
@@ -64,17 +43,17 @@ export const createPaymentSchema = z.object({
   // Optional here so that a missing plan answers the spec's text rather than a generic one.
   plan_id: z.string().nullish(),
   billing_cycle: billingCycleField,
-  payment_method: z.enum(PAYMENT_METHOD_IDS, { error: 'Please choose a payment method.' }),
+  payment_method: z.enum(PAYMENT_METHOD_IDS, { error: 'payment_method_required' }),
   coupon_code: z
     .string()
     .trim()
-    .max(64, BILLING_MESSAGES.couponInvalid)
+    .max(64, 'coupon_invalid')
     .nullish()
     .transform((v) => v || null),
 });
 export type CreatePaymentRequest = z.input<typeof createPaymentSchema>;
 
-export const paymentIdSchema = z.object({ payment_id: z.uuid({ error: 'Not a valid payment id.' }) });
+export const paymentIdSchema = z.object({ payment_id: z.uuid({ error: 'invalid_id' }) });
 
 // ---- answers ----
 

@@ -3,6 +3,8 @@ export interface SessionUser {
   id: string;
   username: string;
   name: string;
+  /** The user's own email (forms such as the contact form start from it); staff may have none. */
+  email: string | null;
   is_staff: boolean;
   account_id: string | null;
 }

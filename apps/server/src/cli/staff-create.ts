@@ -2,8 +2,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.ts';
 import { DataDirInUseError } from '../db/data-dir-lock.ts';
 import { openConfiguredDatabase } from '../db/open-configured.ts';
-import { AppError } from '../http/errors.ts';
-import { createOrUpdateStaff } from '../modules/users/staff.service.ts';
+import { createOrUpdateStaff, StaffInputError } from '../modules/users/staff.service.ts';
 
 // npm run staff:create -- --username U --password P
 // Creates the staff user, or makes an existing user of that name staff with this password.
@@ -26,10 +25,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof AppError && error.fieldErrors) {
-    for (const [field, messages] of Object.entries(error.fieldErrors))
-      console.error(`${field}: ${messages.join(' ')}`);
-  } else if (
+  if (
+    error instanceof StaffInputError ||
     error instanceof ConfigError ||
     error instanceof DataDirInUseError ||
     error instanceof TypeError

@@ -1,8 +1,10 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { ChangeChannel, type ChangeFeed, type ChangeHandlers } from './notifications.ts';
 import * as schema from './schema/index.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -15,6 +17,8 @@ export interface DatabaseHandle {
   schemaName: string;
   /** Runs raw SQL (no parameters); used by the migrator lock and health checks. */
   exec(sql: string): Promise<void>;
+  /** Hears the changes the schema's triggers announce (db/notifications.ts). */
+  listenForChanges(handlers: ChangeHandlers): Promise<ChangeFeed>;
   close(): Promise<void>;
   /** The underlying PGlite, when that is the engine (tests clone it). */
   pglite?: PGlite;
@@ -32,6 +36,12 @@ export interface OpenOptions {
   pglite?: PGlite;
 }
 
+/**
+ * The PostgreSQL extensions the migrations use, which PGlite must load on every open (a data
+ * directory with a trigram index cannot even be written to without pg_trgm loaded).
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   const schemaName = options.schemaName ?? 'public';
   return options.url ? openPostgres(options.url, schemaName) : openPglite(options, schemaName);
@@ -47,11 +57,13 @@ async function openPostgres(url: string, schemaName: string): Promise<DatabaseHa
       await admin.end();
     }
   }
+  const changes = new ChangeChannel(schemaName);
   const pool = new pg.Pool({
     connectionString: url,
     options: `-c search_path="${schemaName}"`,
     max: 10,
-  });
+    onConnect: changes.setUpConnection,
+  } as pg.PoolConfig);
   // An idle client losing its server must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   await pool.query('select 1');
@@ -63,12 +75,13 @@ async function openPostgres(url: string, schemaName: string): Promise<DatabaseHa
     exec: async (sql) => {
       await pool.query(sql);
     },
+    listenForChanges: (handlers) => changes.listenOnPool(pool, handlers),
     close: () => pool.end(),
   };
 }
 
 async function openPglite(options: OpenOptions, schemaName: string): Promise<DatabaseHandle> {
-  const client = options.pglite ?? (await PGlite.create(options.dataDir));
+  const client = options.pglite ?? (await PGlite.create(options.dataDir, { extensions: PGLITE_EXTENSIONS }));
   if (schemaName !== 'public') {
     await client.exec(`create schema if not exists "${schemaName}"; set search_path to "${schemaName}"`);
   }
@@ -80,6 +93,7 @@ async function openPglite(options: OpenOptions, schemaName: string): Promise<Dat
     exec: async (sql) => {
       await client.exec(sql);
     },
+    listenForChanges: (handlers) => new ChangeChannel(schemaName).listenOnPglite(client, handlers),
     close: () => client.close(),
   };
 }

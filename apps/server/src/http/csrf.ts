@@ -1,61 +1,74 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { COOKIES, CSRF_HEADER } from '@siar/shared';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+// A 24-byte nonce and a SHA-256 signature, both base64url.
+const TOKEN_SHAPE = /^[\w-]{32}\.[\w-]{43}$/;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Set to false on a route that authenticates without cookies (and so cannot be forged). */
     csrf?: boolean;
   }
+  interface FastifyReply {
+    /** Sets a new csrftoken cookie bound to this session token (null: a visitor's). */
+    issueCsrfToken(sessionToken: string | null): void;
+  }
 }
 
 /**
  * Double-submit CSRF protection: the first GET gets a `csrftoken` cookie the page can read; every
- * unsafe method must echo it in `X-CSRFTOKEN`. The token is signed, so a cookie planted by a
- * sibling subdomain is refused too.
+ * unsafe method must echo it in `X-CSRFTOKEN`. The token is `nonce.signature`, the signature
+ * covering the nonce and a hash of the session cookie (empty for a visitor): a cookie planted by a
+ * sibling subdomain, or a token from another visit or session, is refused. A login or logout
+ * issues a new token (`reply.issueCsrfToken`), and a GET renews one that no longer fits.
  */
 export function registerCsrf(app: FastifyInstance, options: { secret: string; secureCookies: boolean }) {
-  const sign = (nonce: string) => createHmac('sha256', options.secret).update(nonce).digest('base64url');
-  const isValid = (token: string | undefined): token is string => {
-    if (!token) return false;
-    const [nonce, signature] = token.split('.');
-    return !!nonce && !!signature && safeEqual(signature, sign(nonce));
+  const sign = (nonce: string, sessionToken: string | null) => {
+    const binding = sessionToken ? createHash('sha256').update(sessionToken).digest('base64url') : '';
+    return createHmac('sha256', options.secret).update(`${nonce}|${binding}`).digest('base64url');
   };
-  const issue = (reply: FastifyReply) => {
+  const sessionOf = (request: FastifyRequest) => request.cookies[COOKIES.session] || null;
+  const fits = (token: string | undefined, sessionToken: string | null): token is string => {
+    if (!token || !TOKEN_SHAPE.test(token)) return false;
+    const [nonce, signature] = token.split('.') as [string, string];
+    return safeEqual(signature, sign(nonce, sessionToken));
+  };
+
+  app.decorateReply('issueCsrfToken', function (this: FastifyReply, sessionToken: string | null) {
     const nonce = randomBytes(24).toString('base64url');
-    reply.setCookie(COOKIES.csrf, `${nonce}.${sign(nonce)}`, {
+    this.setCookie(COOKIES.csrf, `${nonce}.${sign(nonce, sessionToken)}`, {
       path: '/',
       sameSite: 'lax',
       secure: options.secureCookies,
       httpOnly: false,
       maxAge: ONE_YEAR_SECONDS,
     });
-  };
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     const cookie = request.cookies[COOKIES.csrf];
+    const session = sessionOf(request);
     if (SAFE_METHODS.has(request.method)) {
-      if (!isValid(cookie)) issue(reply);
+      if (!fits(cookie, session)) reply.issueCsrfToken(session);
       return;
     }
     if (request.routeOptions.config?.csrf === false) return;
     const header = request.headers[CSRF_HEADER];
-    if (!isValid(cookie)) {
-      throw AppError.forbidden(
-        'CSRF verification failed: the csrftoken cookie is missing or invalid. Reload the page and try again.',
-      );
+    if (!cookie || !TOKEN_SHAPE.test(cookie)) {
+      throw AppError.forbidden('csrf_cookie_invalid');
+    }
+    if (!fits(cookie, session)) {
+      throw AppError.forbidden('csrf_wrong_session');
     }
     if (typeof header !== 'string' || header.length === 0) {
-      throw AppError.forbidden('CSRF verification failed: the X-CSRFTOKEN header is missing.');
+      throw AppError.forbidden('csrf_header_missing');
     }
     if (!safeEqual(header, cookie)) {
-      throw AppError.forbidden(
-        'CSRF verification failed: the X-CSRFTOKEN header does not match the csrftoken cookie.',
-      );
+      throw AppError.forbidden('csrf_mismatch');
     }
   });
 }

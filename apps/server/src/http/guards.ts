@@ -1,64 +1,119 @@
-import { BILLING_MESSAGES } from '@siar/shared';
-import type { FastifyRequest } from 'fastify';
-import type { Database } from '../db/client.ts';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AuthUser } from '../modules/auth/sessions.service.ts';
-import { isSubscribed } from '../modules/billing/subscription-view.ts';
-import { findLatestSubscription } from '../modules/billing/subscriptions.repo.ts';
 import { AppError } from './errors.ts';
+import { describeRoute } from './openapi-route.ts';
 
-// The guard chain, composed once: public (no guard) → authenticated → customer → subscribed
-// customer, and authenticated → staff. Routes use these as `preHandler` or call them for the user
-// they return.
+/**
+ * The guard chain, composed once: public → authenticated → customer → subscribed customer, and
+ * authenticated → staff. Routes never check permissions themselves: they are registered in a
+ * route group (`routeGroup`) whose guard runs on `onRequest`, before the body is read or
+ * validated, and which hands the handler a typed caller (`request.user`, `request.customer`,
+ * `request.staff`).
+ */
+export const ACCESS_LEVELS = ['public', 'authenticated', 'customer', 'subscribed', 'staff'] as const;
+export type Access = (typeof ACCESS_LEVELS)[number];
 
-export type CustomerUser = AuthUser & { accountId: string };
+export type CustomerCaller = AuthUser & { accountId: string };
+export type StaffCaller = AuthUser & { isStaff: true };
 
-export async function authenticatedUser(request: FastifyRequest): Promise<AuthUser> {
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The guard of the route's group; every route has one (a test walks the route table). */
+    access?: Access;
+  }
+  interface FastifyRequest {
+    /** The logged-in user; set by every guard but `public`. */
+    user: AuthUser;
+    /** A user of a customer account; set by the `customer` and `subscribed` guards. */
+    customer: CustomerCaller;
+    /** A staff user; set by the `staff` guard. */
+    staff: StaffCaller;
+  }
+}
+
+/** The path prefix each guarded group is registered under (app.ts); public routes have none. */
+export const GROUP_PREFIX = {
+  authenticated: '/api/v1/account',
+  customer: '/api/v1/account/subscription',
+  subscribed: '/api/v1/cpanel',
+  staff: '/api/v1/apanel',
+} as const;
+
+/** A contract's full path as a route of its group, which adds the group's prefix back. */
+export function inGroup(access: keyof typeof GROUP_PREFIX, fullPath: string): string {
+  const prefix = GROUP_PREFIX[access];
+  if (!fullPath.startsWith(`${prefix}/`)) throw new Error(`${fullPath} is not under ${prefix}/`);
+  return fullPath.slice(prefix.length);
+}
+
+export interface GuardDeps {
+  /** Whether the caller's subscription (looked up with the session) is in force now, trial included. */
+  isSubscribed(user: AuthUser): boolean;
+}
+
+async function authenticated(request: FastifyRequest): Promise<AuthUser> {
   const user = await request.currentUser();
   if (!user) throw AppError.unauthenticated();
+  request.user = user;
   return user;
 }
 
-export async function staffUser(request: FastifyRequest): Promise<AuthUser> {
-  const user = await authenticatedUser(request);
-  if (!user.isStaff) throw AppError.forbidden();
-  return user;
+async function customer(request: FastifyRequest): Promise<CustomerCaller> {
+  const user = await authenticated(request);
+  if (!user.accountId) throw AppError.forbidden('customers_only');
+  request.customer = user as CustomerCaller;
+  return request.customer;
 }
 
-/** A user of a customer account (staff users have none: they work in the admin panel). */
-export async function customerUser(request: FastifyRequest): Promise<CustomerUser> {
-  const user = await authenticatedUser(request);
-  if (!user.accountId) {
-    throw AppError.forbidden('This is for customer accounts; staff work in the admin panel.');
+function guardFor(access: Access, deps: GuardDeps): ((request: FastifyRequest) => Promise<void>) | null {
+  switch (access) {
+    case 'public':
+      return null;
+    case 'authenticated':
+      return async (request) => {
+        await authenticated(request);
+      };
+    case 'customer':
+      return async (request) => {
+        await customer(request);
+      };
+    case 'subscribed':
+      return async (request) => {
+        const caller = await customer(request);
+        if (!deps.isSubscribed(caller)) throw AppError.forbidden('subscription_inactive');
+      };
+    case 'staff':
+      return async (request) => {
+        const user = await authenticated(request);
+        if (!user.isStaff) throw AppError.forbidden();
+        request.staff = user as StaffCaller;
+      };
   }
-  return user as CustomerUser;
+}
+
+/** Declares the typed callers on the request; once, on the root instance. */
+export function registerGuards(app: FastifyInstance) {
+  app.decorateRequest('user', null as unknown as AuthUser);
+  app.decorateRequest('customer', null as unknown as CustomerCaller);
+  app.decorateRequest('staff', null as unknown as StaffCaller);
 }
 
 /**
- * A customer whose subscription is in force (the trial included). Everything under
- * `/api/v1/cpanel/` sits behind this; others get 403 with `BILLING_MESSAGES.subscriptionInactive`.
+ * An encapsulated group of routes behind one guard: register it with the group's path prefix,
+ * e.g. `app.register(routeGroup('staff', deps, [adminPaymentRoutes(db)]), { prefix: '/api/v1/apanel' })`.
  */
-export async function subscribedCustomer(request: FastifyRequest, db: Database): Promise<CustomerUser> {
-  const user = await customerUser(request);
-  const subscription = await findLatestSubscription(db, user.accountId);
-  if (!isSubscribed(subscription)) throw AppError.forbidden(BILLING_MESSAGES.subscriptionInactive);
-  return user;
-}
-
-export const requireAuthenticated = async (request: FastifyRequest) => {
-  await authenticatedUser(request);
-};
-
-export const requireStaff = async (request: FastifyRequest) => {
-  await staffUser(request);
-};
-
-export const requireCustomer = async (request: FastifyRequest) => {
-  await customerUser(request);
-};
-
-/** The preHandler of every customer-panel route: `{ preHandler: requireSubscribedCustomer(db) }`. */
-export function requireSubscribedCustomer(db: Database) {
-  return async (request: FastifyRequest) => {
-    await subscribedCustomer(request, db);
+export function routeGroup(
+  access: Access,
+  deps: GuardDeps,
+  plugins: FastifyPluginAsync[],
+): FastifyPluginAsync {
+  return async (app) => {
+    app.addHook('onRoute', (route) => {
+      route.config = { ...(route.config as object), access };
+      describeRoute(route, access);
+    });
+    const guard = guardFor(access, deps);
+    if (guard) app.addHook('onRequest', guard);
+    for (const plugin of plugins) await app.register(plugin);
   };
 }

@@ -1,6 +1,7 @@
 import { COOKIES } from '@siar/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Database } from '../db/client.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { SessionCache } from '../modules/auth/sessions.cache.ts';
 import { type AuthUser, endSession, resolveSession, startSession } from '../modules/auth/sessions.service.ts';
 
 declare module 'fastify' {
@@ -16,22 +17,41 @@ declare module 'fastify' {
 }
 
 interface SessionOptions {
-  db: Database;
+  database: DatabaseHandle;
   maxAgeSeconds: number;
   secureCookies: boolean;
+  /** How long a process may keep a session's user between requests; 0 looks it up every time. */
+  cacheSeconds: number;
 }
 
-/** Sessions live in the database behind an httpOnly cookie, so any API process can serve any user. */
-export function registerSessions(app: FastifyInstance, options: SessionOptions) {
-  const { db, maxAgeSeconds, secureCookies } = options;
-  const cache = new WeakMap<object, Promise<AuthUser | null>>();
+/**
+ * Sessions live in the database behind an httpOnly cookie, so any API process can serve any user.
+ * Each process keeps the users of recent sessions, and drops one the moment the database announces
+ * a change to its session, user or subscription (a logout, a deactivation, a plan that ends);
+ * while it cannot hear those announcements, it looks every session up.
+ */
+export async function registerSessions(app: FastifyInstance, options: SessionOptions) {
+  const { database, maxAgeSeconds, secureCookies } = options;
+  const db = database.db;
+  const cache = options.cacheSeconds > 0 ? new SessionCache(options.cacheSeconds * 1000) : undefined;
+  const feed = cache
+    ? await database.listenForChanges({
+        onChange: (change) => cache.forget(change),
+        onGap: () => cache.clear(),
+      })
+    : undefined;
+  app.addHook('onClose', async () => feed?.close());
+  const liveCache = () => (feed?.isLive() ? cache : undefined);
+  const perRequest = new WeakMap<object, Promise<AuthUser | null>>();
 
   app.decorateRequest('currentUser', function () {
-    let pending = cache.get(this);
+    let pending = perRequest.get(this);
     if (!pending) {
       const token = this.cookies[COOKIES.session];
-      pending = token ? resolveSession(db, token).then((user) => user ?? null) : Promise.resolve(null);
-      cache.set(this, pending);
+      pending = token
+        ? resolveSession(db, token, liveCache()).then((user) => user ?? null)
+        : Promise.resolve(null);
+      perRequest.set(this, pending);
     }
     return pending;
   });
@@ -50,16 +70,19 @@ export function registerSessions(app: FastifyInstance, options: SessionOptions) 
       secure: secureCookies,
       maxAge: maxAgeSeconds,
     });
-    const user = await resolveSession(db, token);
+    this.issueCsrfToken(token);
+    const user = await resolveSession(db, token, liveCache());
     if (!user) throw new Error('a session just started could not be read back');
-    cache.set(this.request, Promise.resolve(user));
+    perRequest.set(this.request, Promise.resolve(user));
     return user;
   });
 
   app.decorateReply('logOut', async function (this: FastifyReply) {
     const token = this.request.cookies[COOKIES.session];
-    if (token) await endSession(db, token);
-    cache.set(this.request, Promise.resolve(null));
+    // The cache is told even while it is not live, so that it never holds an ended session.
+    if (token) await endSession(db, token, cache);
+    perRequest.set(this.request, Promise.resolve(null));
     this.clearCookie(COOKIES.session, { path: '/' });
+    this.issueCsrfToken(null);
   });
 }

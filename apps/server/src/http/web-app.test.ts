@@ -1,17 +1,26 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
 
 let ctx: TestContext;
 let dist: string;
 
+const INDEX_HTML = '<!doctype html><title>Siar</title><div id="root"></div>';
+const APP_JS = `console.log(${JSON.stringify('siar '.repeat(200))})`;
+
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'siar-dist-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Siar</title><div id="root"></div>');
-  writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log("siar")');
+  writeFileSync(join(dist, 'index.html'), INDEX_HTML);
+  writeFileSync(join(dist, 'assets', 'app-1234.js'), APP_JS);
+  // What the build's precompress step writes beside each text file.
+  writeFileSync(join(dist, 'index.html.br'), brotliCompressSync(INDEX_HTML));
+  writeFileSync(join(dist, 'index.html.gz'), gzipSync(INDEX_HTML));
+  writeFileSync(join(dist, 'assets', 'app-1234.js.br'), brotliCompressSync(APP_JS));
+  writeFileSync(join(dist, 'assets', 'app-1234.js.gz'), gzipSync(APP_JS));
   ctx = await createTestApp({ env: { WEB_DIST_DIR: dist } });
 });
 afterAll(async () => {
@@ -40,10 +49,54 @@ describe('serving the browser app', () => {
     expect(response.headers['cache-control']).toContain('immutable');
   });
 
+  it.each([
+    ['br', 'gzip, deflate, br, zstd', brotliDecompressSync],
+    ['gzip', 'gzip, deflate', gunzipSync],
+  ] as const)(
+    'sends the precompressed %s variant of a hashed asset, cached for good',
+    async (encoding, accept, unpack) => {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: '/assets/app-1234.js',
+        headers: { 'accept-encoding': accept },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['content-type']).toMatch(/javascript/);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(unpack(response.rawPayload).toString()).toBe(APP_JS);
+    },
+  );
+
+  it('sends the file itself, varying on the encoding, to a client that accepts none', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/app-1234.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.body).toBe(APP_JS);
+  });
+
+  it('sends the page compressed too, never cached without asking', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/app/c/dashboard',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(INDEX_HTML);
+  });
+
   it('answers a missing file with a 404, not the page', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/assets/gone-9999.js' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ detail: 'Not found: GET /assets/gone-9999.js' });
+    expect(response.json()).toMatchObject({ detail: 'Not found: GET /assets/gone-9999.js' });
   });
 
   it('keeps API misses as JSON errors', async () => {

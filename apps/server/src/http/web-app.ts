@@ -16,7 +16,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       root: distDir,
       wildcard: false,
       index: false,
-      // Hashed asset names never change content; index.html must always be fresh.
+      // The build writes `.br` and `.gz` beside every text file: sent to browsers that accept them,
+      // with `Vary: Accept-Encoding`, at no compression cost per request.
+      preCompressed: true,
+      // Hashed asset names never change content (nor do their compressed variants, whose paths are
+      // the ones seen here); index.html must always be fresh.
       setHeaders: (reply, path) => {
         reply.header(
           'cache-control',
@@ -39,6 +43,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     if (wantsPage) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    throw AppError.notFound(`Not found: ${request.method} ${path}`);
+    const allowed = app.allowedMethods(path);
+    if (allowed.length > 0) {
+      reply.header('allow', allowed.join(', '));
+      throw new AppError(405, 'method_not_allowed', { method: request.method });
+    }
+    throw AppError.notFound('route_not_found', { method: request.method, path });
   });
 }

@@ -1,7 +1,9 @@
+import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import { deleteAttemptsBefore } from '../modules/auth/login-attempts.repo.ts';
 import { deleteExpiredSessions } from '../modules/auth/sessions.repo.ts';
 import { deleteExpiredRedemptions } from '../modules/captcha/captcha.repo.ts';
+import { defineJob } from './define-job.ts';
 import type { JobQueue } from './job-queue.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -14,14 +16,18 @@ export async function runHousekeeping(db: Database, now = new Date()) {
   return { sessions };
 }
 
-export function housekeepingJobs(db: Database, queue: JobQueue) {
-  queue.define({
-    name: 'housekeeping',
+export const housekeepingJob = (db: Database) =>
+  defineJob({
+    id: 'housekeeping',
+    payload: z.object({}),
     cron: '*/15 * * * *',
     runAtStart: true,
-    async handler(_data, { log }) {
+    async handler(_payload, { log }) {
       const removed = await runHousekeeping(db);
       if (removed.sessions > 0) log.info(removed, 'housekeeping');
     },
   });
+
+export function housekeepingJobs(db: Database, queue: JobQueue) {
+  queue.register(housekeepingJob(db));
 }

@@ -1,62 +1,66 @@
-import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type PgBoss from 'pg-boss';
+import type { z } from 'zod';
 import type { DatabaseHandle } from '../db/client.ts';
 import { createBoss } from './boss.ts';
-
-/** A job: an id, a handler that re-checks state before it acts (so running twice is harmless). */
-export interface JobDefinition<T extends object = object> {
-  name: string;
-  handler(data: T, context: JobContext): Promise<void>;
-  /** Cron (UTC) for recurring jobs. */
-  cron?: string;
-  /** Also run once when the process starts, before the queue does (catches what came due while down). */
-  runAtStart?: boolean;
-  pollingIntervalSeconds?: number;
-}
-
-export interface JobContext {
-  send: JobQueue['send'];
-  log: FastifyBaseLogger;
-}
+import type { JobContext, JobDefinition, SendOptions } from './define-job.ts';
 
 export interface JobQueue {
-  define<T extends object>(definition: JobDefinition<T>): void;
-  /** Queues a job; with `startAfter` it is a timer that survives restarts. A no-op when jobs are off. */
-  send(name: string, data: object, options?: { startAfter?: Date; retryLimit?: number }): Promise<void>;
+  /** Makes a job runnable in this process; features register theirs before the app is ready. */
+  register(job: JobDefinition): void;
+  /**
+   * Queues a job with a payload its schema accepts. A failure to queue is logged with the job and
+   * thrown: the caller decides whether something else (a sweep) covers for it.
+   */
+  send<S extends z.ZodType>(job: JobDefinition<S>, payload: z.input<S>, options?: SendOptions): Promise<void>;
   plugin: FastifyPluginAsync;
 }
 
 /**
  * The process's one pg-boss, on the database Siar already uses (PGlite through its `db` option).
- * Features define their jobs before the app is ready; the queue starts on ready and stops,
- * letting running handlers finish, on close. With `enabled` false nothing runs (tests).
+ * The queue starts on ready and stops, letting running handlers finish, on close. With `enabled`
+ * false nothing runs and nothing is queued (tests, API-only processes).
  */
 export function createJobQueue(database: DatabaseHandle, options: { enabled: boolean }): JobQueue {
-  const definitions: JobDefinition[] = [];
+  const jobs: JobDefinition[] = [];
   let boss: PgBoss | null = null;
+  let log: JobContext['log'] | undefined;
 
-  const send: JobQueue['send'] = async (name, data, sendOptions = {}) => {
-    await boss?.send(name, data, sendOptions);
+  const send: JobQueue['send'] = async (job, payload, sendOptions = {}) => {
+    if (!boss) return;
+    const data = job.payload.parse(payload) as object;
+    try {
+      await boss.send(job.id, data, sendOptions);
+    } catch (error) {
+      log?.error({ err: error, job: job.id, payload: data }, 'could not queue a job');
+      throw error;
+    }
   };
 
   const plugin: FastifyPluginAsync = async (app) => {
     if (!options.enabled) return;
+    log = app.log;
     const context: JobContext = { send, log: app.log };
+    const run = async (job: JobDefinition, data: unknown) => {
+      const parsed = job.payload.safeParse(data ?? {});
+      // A payload its schema refuses cannot succeed on a retry: say so once and drop it.
+      if (!parsed.success)
+        return app.log.error({ job: job.id, data, issues: parsed.error.issues }, 'bad job payload');
+      await job.handler(parsed.data, context);
+    };
     app.addHook('onReady', async () => {
-      for (const definition of definitions.filter((d) => d.runAtStart)) {
-        await definition.handler({}, context);
-      }
+      for (const job of jobs.filter((j) => j.runAtStart)) await run(job, {});
       const started = createBoss(database);
       started.on('error', (error) => app.log.error({ err: error }, 'job queue error'));
       await started.start();
-      for (const definition of definitions) {
-        await started.createQueue(definition.name);
+      for (const job of jobs) {
+        await started.createQueue(job.id);
         await started.work<object>(
-          definition.name,
-          { pollingIntervalSeconds: definition.pollingIntervalSeconds ?? 2 },
-          async ([job]) => definition.handler(job!.data, context),
+          job.id,
+          { pollingIntervalSeconds: job.pollingIntervalSeconds ?? 2 },
+          async ([item]) => run(job, item?.data),
         );
-        if (definition.cron) await started.schedule(definition.name, definition.cron);
+        if (job.cron) await started.schedule(job.id, job.cron);
       }
       boss = started;
     });
@@ -67,9 +71,5 @@ export function createJobQueue(database: DatabaseHandle, options: { enabled: boo
     });
   };
 
-  return {
-    define: (definition) => definitions.push(definition as JobDefinition),
-    send,
-    plugin,
-  };
+  return { register: (job) => jobs.push(job), send, plugin };
 }

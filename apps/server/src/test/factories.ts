@@ -31,7 +31,13 @@ export interface TestCustomer extends TestUser {
 /** A customer as sign-up makes one: account, owner and a 7-day trial (status 2), logged in. */
 export async function createCustomer(
   db: Database,
-  options: { name?: string; username?: string; planId?: string; trialEnds?: Date } = {},
+  options: {
+    name?: string;
+    username?: string;
+    planId?: string;
+    trialEnds?: Date;
+    passwordHash?: string;
+  } = {},
 ): Promise<TestCustomer> {
   const suffix = uniqueSuffix();
   const username = options.username ?? `cust_${suffix}`;
@@ -43,7 +49,7 @@ export async function createCustomer(
     email,
     phoneNumber: `+62812${String(Number.parseInt(suffix, 16)).padStart(10, '0').slice(-8)}`,
     username,
-    passwordHash: 'not-used-in-tests',
+    passwordHash: options.passwordHash ?? 'not-used-in-tests',
     industry: 'retail',
     country: 'ID',
     timezone: 'Asia/Jakarta',
@@ -75,6 +81,8 @@ export async function apiAs(app: App, user?: TestUser) {
   const headers = await csrfHeaders(app, user ? { [COOKIES.session]: user.token } : {});
   const readHeaders = { cookie: headers.cookie };
   return {
+    /** What a browser sends on writes: cookies and the CSRF header. */
+    headers,
     get: (url: string) => app.inject({ method: 'GET', url, headers: readHeaders }),
     post: (url: string, payload?: object) =>
       app.inject({ method: 'POST', url, headers, payload: payload ?? {} }),

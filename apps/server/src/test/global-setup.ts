@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../db/client.ts';
+import { openDatabase, PGLITE_EXTENSIONS } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 
 declare module 'vitest' {
@@ -16,7 +16,7 @@ declare module 'vitest' {
 // here and let every test file clone the image.
 export default async function setup(project: TestProject) {
   if (process.env.DATABASE_URL) return;
-  const pglite = await PGlite.create();
+  const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   await migrateDatabase(await openDatabase({ pglite }));
   const image = await pglite.dumpDataDir('none');
   const path = join(tmpdir(), `siar-test-image-${process.pid}.tar`);

@@ -1,5 +1,5 @@
 import { COOKIES, CSRF_HEADER } from '@siar/shared';
-import { type App, buildApp } from '../app.ts';
+import { type App, type AppDeps, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { openTestDatabase } from './test-database.ts';
@@ -13,13 +13,16 @@ export interface TestContext {
 
 /** The real app on a fresh database, driven through `app.inject`. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; extraRoutes?: (app: App) => void } = {},
+  options: { env?: Record<string, string>; extraRoutes?: AppDeps['extraRoutes'] } = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent',
+    // A captcha the tests solve in a few milliseconds (the default costs about a second of work).
+    ALTCHA_COST: '1',
+    ALTCHA_MAX_COUNTER: '10',
     ...options.env,
   });
   const app = await buildApp({
@@ -27,8 +30,8 @@ export async function createTestApp(
     database,
     secret: 'test-secret-that-is-long-enough-0123456789',
     logger: false,
+    extraRoutes: options.extraRoutes,
   });
-  options.extraRoutes?.(app);
   await app.ready();
   return {
     app,
@@ -41,9 +44,12 @@ export async function createTestApp(
   };
 }
 
-/** What a browser would send after its first GET: the csrftoken cookie and the matching header. */
+/**
+ * What a browser would send after its first GET with these cookies: the cookies, and the csrftoken
+ * cookie and header (the token is bound to the session cookie, if there is one).
+ */
 export async function csrfHeaders(app: App, cookies: Record<string, string> = {}) {
-  const response = await app.inject({ method: 'GET', url: '/api/v1/health/' });
+  const response = await app.inject({ method: 'GET', url: '/api/v1/health/', cookies });
   const token = response.cookies.find((c) => c.name === COOKIES.csrf)!.value;
   const cookie = Object.entries({ ...cookies, [COOKIES.csrf]: token })
     .map(([name, value]) => `${name}=${value}`)

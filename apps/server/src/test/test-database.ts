@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import { type DatabaseHandle, openDatabase, PGLITE_EXTENSIONS } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 
 /**
@@ -13,7 +13,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const image = await readFile(inject('pgliteImage'));
-    const pglite = await PGlite.create({ loadDataDir: new Blob([image]) });
+    const pglite = await PGlite.create({ loadDataDir: new Blob([image]), extensions: PGLITE_EXTENSIONS });
     return openDatabase({ pglite });
   }
   const schemaName = `test_${randomBytes(6).toString('hex')}`;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, firstErrorMessage } from './api-error.ts';
+import { ApiError } from './api-error.ts';
 import { buildUrl, createApiClient } from './client.ts';
 
 function jsonResponse(status: number, body: unknown): Response {
@@ -48,7 +48,11 @@ describe('api client', () => {
 
   it('throws an ApiError with the status and parsed body', async () => {
     const client = createApiClient({
-      fetch: async () => jsonResponse(400, { username: ['Username is already taken'] }),
+      fetch: async () =>
+        jsonResponse(400, {
+          username: ['Username is already taken'],
+          field_codes: { username: [{ code: 'username_taken' }] },
+        }),
       cookies: () => '',
     });
 
@@ -56,7 +60,8 @@ describe('api client', () => {
 
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(400);
-    expect((error as ApiError).fieldErrors).toEqual({ username: ['Username is already taken'] });
+    expect((error as ApiError).fieldCodes).toEqual({ username: [{ code: 'username_taken' }] });
+    expect((error as ApiError).reason).toEqual({ code: 'username_taken' });
     expect((error as ApiError).message).toBe('Username is already taken');
   });
 
@@ -83,12 +88,19 @@ describe('api client', () => {
   });
 });
 
-describe('firstErrorMessage', () => {
-  it('prefers detail, then non_field_errors, then the first field', () => {
-    expect(firstErrorMessage({ detail: 'Not found.' })).toBe('Not found.');
-    expect(firstErrorMessage({ non_field_errors: ['Bad login'] })).toBe('Bad login');
-    expect(firstErrorMessage({ email: ['Taken'] })).toBe('Taken');
-    expect(firstErrorMessage('<html>')).toBeUndefined();
+describe('ApiError.reason', () => {
+  it('prefers the detail’s code, then non_field_errors, then the first field; none for a page', () => {
+    expect(new ApiError(404, { detail: 'Not found.', code: 'payment_not_found' }).reason).toEqual({
+      code: 'payment_not_found',
+      params: undefined,
+    });
+    const fields = { email: [{ code: 'email_taken' }], non_field_errors: [{ code: 'invalid_credentials' }] };
+    expect(new ApiError(400, { field_codes: fields }).reason).toEqual({ code: 'invalid_credentials' });
+    expect(new ApiError(400, { field_codes: { email: [{ code: 'email_taken' }] } }).reason).toEqual({
+      code: 'email_taken',
+    });
+    expect(new ApiError(502, '<html>').reason).toBeUndefined();
+    expect(new ApiError(400, { detail: 'x', code: 'not-a-known-code' }).reason).toBeUndefined();
   });
 });
 

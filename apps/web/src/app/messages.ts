@@ -1,48 +1,60 @@
-import { MESSAGES } from '@siar/shared';
+import { type ErrorRef, isErrorCode } from '@siar/shared';
 import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../api/api-error.ts';
 
 /**
- * The browser's own texts of the spec's error catalogue (section 8) and the server's answers
- * that are not rules of a shared schema, in English, word for word. Their translations live in
- * the locale files under `messages.<name>`, beside those of the shared `MESSAGES`.
+ * What the browser itself says (spec section 8), by the name of its text under `messages.` in the
+ * locale files. Everything the server says arrives as an error code, translated under `errors.`.
  */
 export const CLIENT_MESSAGES = {
-  loginFailed: 'Invalid credentials. Please try again.',
-  loginSucceeded: 'Login successful.',
-  tooManyLogins: 'Too many failed login attempts. Please wait 15 minutes and try again.',
-  network: 'Network error or server unavailable.',
-  usernameCheckFailed: 'Failed to check username availability. Please try again later.',
-  emailCheckFailed: 'Failed to check email availability. Please try again later.',
-  phoneCheckFailed: 'Failed to check phone number availability. Please try again later.',
-  selectOptionsFailed: 'Failed to load form options. Please refresh.',
-  contactFailed: 'Sorry, there was an error sending your message. Please try again.',
-  contactThanks: 'Thank you for your message! We will get back to you within 24 hours.',
-  contactRateLimited: 'You have sent several messages in a short time. Please try again in an hour.',
-  passwordTooLong: 'Password must be at most 128 characters long',
+  accountCreated: 'accountCreated',
+  loginFailed: 'loginFailed',
+  loginSucceeded: 'loginSucceeded',
+  network: 'network',
+  usernameCheckFailed: 'usernameCheckFailed',
+  emailCheckFailed: 'emailCheckFailed',
+  phoneCheckFailed: 'phoneCheckFailed',
+  selectOptionsFailed: 'selectOptionsFailed',
+  contactFailed: 'contactFailed',
+  contactThanks: 'contactThanks',
 } as const;
+export type ClientMessage = keyof typeof CLIENT_MESSAGES;
 
-/** Every known English text and the name of its translation (`messages.<name>`). */
-export const KNOWN_MESSAGES: Readonly<Record<string, string>> = { ...MESSAGES, ...CLIENT_MESSAGES };
+/** A thing to say: an error code (with its parameters) or the name of a browser message. */
+export type MessageRef = string | ErrorRef;
 
-const keyByText = new Map<string, string>();
-for (const [name, text] of Object.entries(KNOWN_MESSAGES)) {
-  if (!keyByText.has(text)) keyByText.set(text, `messages.${name}`);
+/** A message in the current language; a name nobody knows is shown as it came. */
+export function translateMessage(t: TFunction, ref: MessageRef): string {
+  const { code, params } = typeof ref === 'string' ? { code: ref, params: undefined } : ref;
+  if (isErrorCode(code)) return t(`errors.${code}`, params);
+  if (Object.hasOwn(CLIENT_MESSAGES, code)) return t(`messages.${code}`);
+  return code;
 }
 
-/** The locale key of a known English text (a server answer or a shared rule), if there is one. */
-export function messageKey(text: string): string | undefined {
-  return keyByText.get(text);
-}
-
-/** A known text in the current language; an unknown one (a server text we do not know) as it came. */
-export function translateMessage(t: TFunction, text: string): string {
-  const key = messageKey(text);
-  return key ? t(key) : text;
-}
-
-export function useTranslateMessage(): (text: string) => string {
+export function useTranslateMessage(): (ref: MessageRef) => string {
   const { t } = useTranslation();
-  return useCallback((text: string) => translateMessage(t, text), [t]);
+  return useCallback((ref: MessageRef) => translateMessage(t, ref), [t]);
+}
+
+/**
+ * What to show for a failed call: the server's reason by its code; a lost connection says so;
+ * otherwise (a 5xx, or no code) the screen's own `fallbackKey`.
+ */
+export function apiErrorMessage(t: TFunction, error: unknown, fallbackKey: string): string {
+  return apiErrorReason(t, error) ?? t(fallbackKey);
+}
+
+/** The server's reason for a refusal, or a lost connection, in the current language; else undefined. */
+export function apiErrorReason(t: TFunction, error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  if (error.isNetworkError) return t('messages.network');
+  const reason = error.reason;
+  return reason && error.status < 500 ? translateMessage(t, reason) : undefined;
+}
+
+export function useApiErrorMessage(): (error: unknown, fallbackKey: string) => string {
+  const { t } = useTranslation();
+  return useCallback((error: unknown, fallbackKey: string) => apiErrorMessage(t, error, fallbackKey), [t]);
 }

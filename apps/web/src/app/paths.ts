@@ -30,6 +30,8 @@ export const PATHS = {
     dashboard: '/apanel/dashboard',
     subscriptions: '/apanel/customer/subscriptions',
     payments: '/apanel/customer/payments',
+    coupons: '/apanel/billing/coupons',
+    contactMessages: '/apanel/support/contact-messages',
   },
   docs: {
     home: '/',

@@ -1,5 +1,5 @@
-import { useMatches } from 'react-router';
 import type { RouteName } from './route-names.ts';
+import { useRouteHandles } from './route-table.tsx';
 
 /** A route's `handle`: its name and the i18n keys of its title and meta description. */
 export interface RouteMeta {
@@ -28,6 +28,5 @@ export function findRouteMeta(handles: readonly unknown[]): RouteMeta | undefine
 }
 
 export function useRouteMeta(): RouteMeta | undefined {
-  const matches = useMatches();
-  return findRouteMeta(matches.map((match) => match.handle));
+  return findRouteMeta(useRouteHandles());
 }

@@ -30,6 +30,8 @@ export const ROUTE_NAMES = [
   'apanel-dashboard',
   'apanel-subscriptions',
   'apanel-payments',
+  'apanel-coupons',
+  'apanel-contact-messages',
   'docs-home',
   'docs-content',
 ] as const;

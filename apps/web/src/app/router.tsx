@@ -1,109 +1,214 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { AccountProfilePage } from '../features/account/pages/AccountProfilePage.tsx';
-import { AccountSecurityPage } from '../features/account/pages/AccountSecurityPage.tsx';
-import { AdminDashboardPage } from '../features/admin/pages/AdminDashboardPage.tsx';
-import { CustomerPaymentsPage } from '../features/admin/pages/CustomerPaymentsPage.tsx';
-import { CustomerSubscriptionsPage } from '../features/admin/pages/CustomerSubscriptionsPage.tsx';
-import { LoginPage } from '../features/auth/pages/LoginPage.tsx';
-import { LogoutPage } from '../features/auth/pages/LogoutPage.tsx';
-import { SubscriptionPage } from '../features/billing/pages/SubscriptionPage.tsx';
-import { CampaignsPage } from '../features/campaigns/pages/CampaignsPage.tsx';
-import { ChatChannelsPage } from '../features/chats/pages/ChatChannelsPage.tsx';
-import { ChatsPage } from '../features/chats/pages/ChatsPage.tsx';
-import { ContactGroupsPage } from '../features/contacts/pages/ContactGroupsPage.tsx';
-import { ContactsPage } from '../features/contacts/pages/ContactsPage.tsx';
-import { DashboardPage } from '../features/dashboard/pages/DashboardPage.tsx';
-import { DevicesPage } from '../features/devices/pages/DevicesPage.tsx';
-import { WarmupPage } from '../features/devices/pages/WarmupPage.tsx';
-import { RestApiPage } from '../features/integrations/pages/RestApiPage.tsx';
-import { SignUpPage } from '../features/onboarding/pages/SignUpPage.tsx';
-import { PlannerPage } from '../features/planner/pages/PlannerPage.tsx';
-import { ContactPage } from '../features/site/pages/ContactPage.tsx';
+import { BrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { HomePage } from '../features/site/pages/HomePage.tsx';
-import { NotFoundPage } from '../features/site/pages/NotFoundPage.tsx';
-import { PricingPage } from '../features/site/pages/PricingPage.tsx';
-import { RefundPage } from '../features/site/pages/RefundPage.tsx';
-import { TermsPage } from '../features/site/pages/TermsPage.tsx';
-import { ContentTemplatesPage } from '../features/templates/pages/ContentTemplatesPage.tsx';
-import { AdminPanelLayout } from '../layouts/AdminPanelLayout.tsx';
-import { CustomerPanelLayout } from '../layouts/CustomerPanelLayout.tsx';
 import { PublicLayout } from '../layouts/PublicLayout.tsx';
 import { AppRoot } from './AppRoot.tsx';
+import { lazyPage } from './lazy-page.tsx';
 import { PATHS } from './paths.ts';
-import { RouteErrorPage } from './RouteErrorPage.tsx';
 import { routeMeta } from './route-meta.ts';
+import { RouteTable } from './route-table.tsx';
+
+// Every page and panel layout is a chunk of its own: the public site never fetches the panels, and
+// a panel's code arrives when it is opened (after login). The public frame and the home page, what
+// most first visits show, come with the main chunk: no second round trip, no dozen small requests.
+// Meta stays here, so titles need no chunk.
 
 const publicRoutes: RouteObject[] = [
-  { index: true, element: <HomePage />, handle: routeMeta('home') },
-  { path: 'pricing', element: <PricingPage />, handle: routeMeta('pricing') },
-  { path: 'refund', element: <RefundPage />, handle: routeMeta('refund') },
-  { path: 'terms', element: <TermsPage />, handle: routeMeta('terms') },
-  { path: 'contact', element: <ContactPage />, handle: routeMeta('contact') },
-  { path: 'login', element: <LoginPage />, handle: routeMeta('login') },
-  { path: 'sign-up', element: <SignUpPage />, handle: routeMeta('sign-up') },
-  { path: 'logout', element: <LogoutPage />, handle: routeMeta('logout') },
-  { path: '*', element: <NotFoundPage />, handle: routeMeta('not-found') },
+  {
+    index: true,
+    element: <HomePage />,
+    handle: routeMeta('home'),
+  },
+  {
+    path: 'pricing',
+    element: lazyPage(() => import('../features/site/pages/PricingPage.tsx'), 'PricingPage'),
+    handle: routeMeta('pricing'),
+  },
+  {
+    path: 'refund',
+    element: lazyPage(() => import('../features/site/pages/RefundPage.tsx'), 'RefundPage'),
+    handle: routeMeta('refund'),
+  },
+  {
+    path: 'terms',
+    element: lazyPage(() => import('../features/site/pages/TermsPage.tsx'), 'TermsPage'),
+    handle: routeMeta('terms'),
+  },
+  {
+    path: 'contact',
+    element: lazyPage(() => import('../features/site/pages/ContactPage.tsx'), 'ContactPage'),
+    handle: routeMeta('contact'),
+  },
+  {
+    path: 'login',
+    element: lazyPage(() => import('../features/auth/pages/LoginPage.tsx'), 'LoginPage'),
+    handle: routeMeta('login'),
+  },
+  {
+    path: 'sign-up',
+    element: lazyPage(() => import('../features/onboarding/pages/SignUpPage.tsx'), 'SignUpPage'),
+    handle: routeMeta('sign-up'),
+  },
+  {
+    path: 'logout',
+    element: lazyPage(() => import('../features/auth/pages/LogoutPage.tsx'), 'LogoutPage'),
+    handle: routeMeta('logout'),
+  },
+  {
+    path: '*',
+    element: lazyPage(() => import('../features/site/pages/NotFoundPage.tsx'), 'NotFoundPage'),
+    handle: routeMeta('not-found'),
+  },
 ];
 
 /** Paths relative to /app/c/, as the spec lists them. */
 const customerPanelRoutes: RouteObject[] = [
   { index: true, element: <Navigate to={PATHS.cpanel.dashboard} replace /> },
-  { path: 'dashboard', element: <DashboardPage />, handle: routeMeta('cpanel-dashboard') },
-  { path: 'wa-chats', element: <ChatsPage />, handle: routeMeta('cpanel-wa-chats') },
+  {
+    path: 'dashboard',
+    element: lazyPage(() => import('../features/dashboard/pages/DashboardPage.tsx'), 'DashboardPage'),
+    handle: routeMeta('cpanel-dashboard'),
+  },
+  {
+    path: 'wa-chats',
+    element: lazyPage(() => import('../features/chats/pages/ChatsPage.tsx'), 'ChatsPage'),
+    handle: routeMeta('cpanel-wa-chats'),
+  },
   {
     path: 'wa-chats/chat-channels',
-    element: <ChatChannelsPage />,
+    element: lazyPage(() => import('../features/chats/pages/ChatChannelsPage.tsx'), 'ChatChannelsPage'),
     handle: routeMeta('cpanel-chat-channels'),
   },
-  { path: 'wa-devices', element: <DevicesPage />, handle: routeMeta('cpanel-wa-devices') },
-  { path: 'wa-devices/warmup', element: <WarmupPage />, handle: routeMeta('cpanel-warmup') },
-  { path: 'campaigns', element: <CampaignsPage />, handle: routeMeta('cpanel-campaigns') },
+  {
+    path: 'wa-devices',
+    element: lazyPage(() => import('../features/devices/pages/DevicesPage.tsx'), 'DevicesPage'),
+    handle: routeMeta('cpanel-wa-devices'),
+  },
+  {
+    path: 'wa-devices/warmup',
+    element: lazyPage(() => import('../features/devices/pages/WarmupPage.tsx'), 'WarmupPage'),
+    handle: routeMeta('cpanel-warmup'),
+  },
+  {
+    path: 'campaigns',
+    element: lazyPage(() => import('../features/campaigns/pages/CampaignsPage.tsx'), 'CampaignsPage'),
+    handle: routeMeta('cpanel-campaigns'),
+  },
   {
     path: 'campaigns/content-templates',
-    element: <ContentTemplatesPage />,
+    element: lazyPage(
+      () => import('../features/templates/pages/ContentTemplatesPage.tsx'),
+      'ContentTemplatesPage',
+    ),
     handle: routeMeta('cpanel-content-templates'),
   },
-  { path: 'planner', element: <PlannerPage />, handle: routeMeta('cpanel-planner') },
-  { path: 'contacts', element: <ContactsPage />, handle: routeMeta('cpanel-contacts') },
-  { path: 'contact-groups', element: <ContactGroupsPage />, handle: routeMeta('cpanel-contact-groups') },
-  { path: 'integrations/rest', element: <RestApiPage />, handle: routeMeta('cpanel-integrations-rest') },
-  { path: 'account/profile', element: <AccountProfilePage />, handle: routeMeta('cpanel-account-profile') },
+  {
+    path: 'planner',
+    element: lazyPage(() => import('../features/planner/pages/PlannerPage.tsx'), 'PlannerPage'),
+    handle: routeMeta('cpanel-planner'),
+  },
+  {
+    path: 'contacts',
+    element: lazyPage(() => import('../features/contacts/pages/ContactsPage.tsx'), 'ContactsPage'),
+    handle: routeMeta('cpanel-contacts'),
+  },
+  {
+    path: 'contact-groups',
+    element: lazyPage(() => import('../features/contacts/pages/ContactGroupsPage.tsx'), 'ContactGroupsPage'),
+    handle: routeMeta('cpanel-contact-groups'),
+  },
+  {
+    path: 'integrations/rest',
+    element: lazyPage(() => import('../features/integrations/pages/RestApiPage.tsx'), 'RestApiPage'),
+    handle: routeMeta('cpanel-integrations-rest'),
+  },
+  {
+    path: 'account/profile',
+    element: lazyPage(() => import('../features/account/pages/AccountProfilePage.tsx'), 'AccountProfilePage'),
+    handle: routeMeta('cpanel-account-profile'),
+  },
   {
     path: 'account/security',
-    element: <AccountSecurityPage />,
+    element: lazyPage(
+      () => import('../features/account/pages/AccountSecurityPage.tsx'),
+      'AccountSecurityPage',
+    ),
     handle: routeMeta('cpanel-account-security'),
   },
   {
     path: 'account/subscription',
-    element: <SubscriptionPage />,
+    element: lazyPage(() => import('../features/billing/pages/SubscriptionPage.tsx'), 'SubscriptionPage'),
     handle: routeMeta('cpanel-account-subscription'),
   },
 ];
 
 const adminPanelRoutes: RouteObject[] = [
   { index: true, element: <Navigate to={PATHS.apanel.dashboard} replace /> },
-  { path: 'dashboard', element: <AdminDashboardPage />, handle: routeMeta('apanel-dashboard') },
+  {
+    path: 'dashboard',
+    element: lazyPage(() => import('../features/admin/pages/AdminDashboardPage.tsx'), 'AdminDashboardPage'),
+    handle: routeMeta('apanel-dashboard'),
+  },
   {
     path: 'customer/subscriptions',
-    element: <CustomerSubscriptionsPage />,
+    element: lazyPage(
+      () => import('../features/admin/pages/CustomerSubscriptionsPage.tsx'),
+      'CustomerSubscriptionsPage',
+    ),
     handle: routeMeta('apanel-subscriptions'),
   },
-  { path: 'customer/payments', element: <CustomerPaymentsPage />, handle: routeMeta('apanel-payments') },
+  {
+    path: 'customer/payments',
+    element: lazyPage(
+      () => import('../features/admin/pages/CustomerPaymentsPage.tsx'),
+      'CustomerPaymentsPage',
+    ),
+    handle: routeMeta('apanel-payments'),
+  },
+  {
+    path: 'billing/coupons',
+    element: lazyPage(() => import('../features/admin/pages/CouponsPage.tsx'), 'CouponsPage'),
+    handle: routeMeta('apanel-coupons'),
+  },
+  {
+    path: 'support/contact-messages',
+    element: lazyPage(() => import('../features/admin/pages/ContactMessagesPage.tsx'), 'ContactMessagesPage'),
+    handle: routeMeta('apanel-contact-messages'),
+  },
 ];
 
 export const appRoutes: RouteObject[] = [
   {
     element: <AppRoot />,
-    errorElement: <RouteErrorPage />,
     handle: routeMeta('error'),
     children: [
-      { path: PATHS.cpanel.root, element: <CustomerPanelLayout />, children: customerPanelRoutes },
-      { path: PATHS.apanel.root, element: <AdminPanelLayout />, children: adminPanelRoutes },
-      { path: '/', element: <PublicLayout />, children: publicRoutes },
+      {
+        path: PATHS.cpanel.root,
+        element: lazyPage(() => import('../layouts/CustomerPanelLayout.tsx'), 'CustomerPanelLayout'),
+        children: customerPanelRoutes,
+      },
+      {
+        path: PATHS.apanel.root,
+        element: lazyPage(() => import('../layouts/AdminPanelLayout.tsx'), 'AdminPanelLayout'),
+        children: adminPanelRoutes,
+      },
+      {
+        path: '/',
+        element: <PublicLayout />,
+        children: publicRoutes,
+      },
     ],
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
+/**
+ * The product's router. Declarative on purpose: the data router (createBrowserRouter) would add
+ * 28 kB of brotli to every first page for loaders and actions this app does not use. Navigations
+ * are not transitions, so a page whose chunk is on its way shows its loader at once.
+ */
+export function AppRouter() {
+  return (
+    <BrowserRouter useTransitions={false}>
+      <RouteTable routes={appRoutes} />
+    </BrowserRouter>
+  );
 }

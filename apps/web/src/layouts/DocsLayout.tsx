@@ -1,9 +1,10 @@
-import { AppShell, Group, Text } from '@mantine/core';
+import { AppShell, Box, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
 import { PATHS } from '../app/paths.ts';
+import { LanguageMenu } from '../components/LanguageMenu.tsx';
 import { LanguageSwitcher } from '../components/LanguageSwitcher.tsx';
 import { Logo } from '../components/Logo.tsx';
+import { PageOutlet } from '../components/PageOutlet.tsx';
 import { DocsSidebar } from '../features/docs/components/DocsSidebar.tsx';
 import { MenuBurger } from './MenuBurger.tsx';
 import { useBurgerMenu } from './use-burger-menu.ts';
@@ -30,14 +31,19 @@ export function DocsLayout() {
               {t('docs.word')}
             </Text>
           </Group>
-          <LanguageSwitcher />
+          <Box visibleFrom="sm">
+            <LanguageSwitcher />
+          </Box>
+          <Box hiddenFrom="sm">
+            <LanguageMenu />
+          </Box>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar aria-label={t('docs.sidebar')}>
         <DocsSidebar />
       </AppShell.Navbar>
       <AppShell.Main>
-        <Outlet />
+        <PageOutlet />
       </AppShell.Main>
     </AppShell>
   );

@@ -1,5 +1,5 @@
 import { Box } from '@mantine/core';
-import { Outlet } from 'react-router';
+import { PageOutlet } from '../components/PageOutlet.tsx';
 import { PublicFooter } from './public/PublicFooter.tsx';
 import { PublicNavbar } from './public/PublicNavbar.tsx';
 
@@ -8,7 +8,7 @@ export function PublicLayout() {
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <PublicNavbar />
       <Box component="main" style={{ flex: 1 }}>
-        <Outlet />
+        <PageOutlet />
       </Box>
       <PublicFooter />
     </Box>

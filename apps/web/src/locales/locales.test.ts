@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@siar/shared';
+import { ERROR_TEXTS, LANGUAGES } from '@siar/shared';
 import { describe, expect, it } from 'vitest';
 import { ROUTE_NAMES } from '../app/route-names.ts';
 import adminBn from './admin.bn.json';
@@ -11,6 +11,9 @@ import billingId from './billing.id.json';
 import billingMy from './billing.my.json';
 import bn from './bn.json';
 import en from './en.json';
+import errorsBn from './errors.bn.json';
+import errorsId from './errors.id.json';
+import errorsMy from './errors.my.json';
 import id from './id.json';
 import my from './my.json';
 
@@ -26,12 +29,13 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
   return out;
 }
 
-// Billing and admin texts live in files of their own, merged as i18n.ts merges them.
+// Billing, admin and error texts live in files of their own, merged as i18n.ts merges them; the
+// errors' English is the shared catalogue.
 const locales: Record<string, Record<string, string>> = {
-  en: flatten({ ...en, ...billingEn, ...adminEn }),
-  id: flatten({ ...id, ...billingId, ...adminId }),
-  bn: flatten({ ...bn, ...billingBn, ...adminBn }),
-  my: flatten({ ...my, ...billingMy, ...adminMy }),
+  en: flatten({ ...en, ...billingEn, ...adminEn, errors: ERROR_TEXTS }),
+  id: flatten({ ...id, ...billingId, ...adminId, ...errorsId }),
+  bn: flatten({ ...bn, ...billingBn, ...adminBn, ...errorsBn }),
+  my: flatten({ ...my, ...billingMy, ...adminMy, ...errorsMy }),
 };
 const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort();
 

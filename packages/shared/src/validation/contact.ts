@@ -1,20 +1,15 @@
 import { z } from 'zod';
-import { MESSAGES } from './messages.ts';
 import { emailField } from './signup.ts';
 
 export const contactMessageSchema = z.object({
-  name: z
-    .string({ error: MESSAGES.contactNameRequired })
-    .trim()
-    .min(1, MESSAGES.contactNameRequired)
-    .max(100),
+  name: z.string({ error: 'name_required' }).trim().min(1, 'name_required').max(100),
   email: emailField,
   message: z
-    .string({ error: MESSAGES.contactMessageRequired })
+    .string({ error: 'contact_message_required' })
     .trim()
-    .min(1, MESSAGES.contactMessageRequired)
-    .max(5000, MESSAGES.contactMessageTooLong),
-  captcha: z.string({ error: MESSAGES.captchaRequired }).min(1, MESSAGES.captchaRequired),
+    .min(1, 'contact_message_required')
+    .max(5000, 'contact_message_too_long'),
+  captcha: z.string({ error: 'captcha_required' }).min(1, 'captcha_required'),
 });
 
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;

@@ -1,17 +1,9 @@
 import { z } from 'zod';
-import { MESSAGES } from './messages.ts';
 
 export const loginSchema = z.object({
-  username: z
-    .string({ error: MESSAGES.loginUsernameRequired })
-    .trim()
-    .min(1, MESSAGES.loginUsernameRequired)
-    .max(150),
-  password: z
-    .string({ error: MESSAGES.loginPasswordRequired })
-    .min(1, MESSAGES.loginPasswordRequired)
-    .max(128),
-  captcha: z.string({ error: MESSAGES.captchaRequired }).min(1, MESSAGES.captchaRequired),
+  username: z.string({ error: 'login_username_required' }).trim().min(1, 'login_username_required').max(150),
+  password: z.string({ error: 'login_password_required' }).min(1, 'login_password_required').max(128),
+  captcha: z.string({ error: 'captcha_required' }).min(1, 'captcha_required'),
 });
 
 export type LoginInput = z.input<typeof loginSchema>;

@@ -1,3 +1,4 @@
+import type { PaymentStatus } from '@siar/shared';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
@@ -30,7 +31,7 @@ export const payments = pgTable(
     couponCode: text('coupon_code'),
     /** What the customer was told to pay to (bank, VA number, QRIS payload, crypto address), as of creation. */
     details: jsonb('details').$type<Record<string, unknown>>().notNull(),
-    status: integer('status').notNull(),
+    status: integer('status').$type<PaymentStatus>().notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     markedPaidAt: timestamp('marked_paid_at', { withTimezone: true }),
     /** When it reached 3, 4, 5 or 6, and which staff user confirmed or rejected it. */
@@ -45,7 +46,11 @@ export const payments = pgTable(
   },
   (t) => [
     index('payments_account_id_idx').on(t.accountId, t.createdAt),
-    index('payments_created_at_idx').on(t.createdAt),
+    // Staff lists page newest first; the id breaks ties so that the order is total.
+    index('payments_created_at_id_idx').on(t.createdAt, t.id),
+    // Staff search a transfer by its amount or its unique code.
+    index('payments_total_due_idx').on(t.totalDue),
+    index('payments_unique_code_idx').on(t.uniqueCode),
     index('payments_status_expires_at_idx').on(t.status, t.expiresAt),
     index('payments_coupon_id_idx').on(t.couponId),
     uniqueIndex('payments_one_open_per_account').on(t.accountId).where(sql`${t.status} in (1, 2)`),

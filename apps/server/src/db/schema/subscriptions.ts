@@ -1,3 +1,4 @@
+import type { SubscriptionStatus } from '@siar/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
@@ -15,7 +16,7 @@ export const subscriptions = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     planId: text('plan_id').notNull(),
     billingCycle: text('billing_cycle').notNull(),
-    status: integer('status').notNull(),
+    status: integer('status').$type<SubscriptionStatus>().notNull(),
     isTrial: boolean('is_trial').notNull().default(false),
     currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
@@ -30,8 +31,9 @@ export const subscriptions = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('subscriptions_account_id_idx').on(t.accountId),
-    index('subscriptions_created_at_idx').on(t.createdAt),
+    // The account's latest subscription, read on every customer request.
+    index('subscriptions_account_id_created_at_idx').on(t.accountId, t.createdAt),
+    index('subscriptions_created_at_id_idx').on(t.createdAt, t.id),
     index('subscriptions_status_period_end_idx').on(t.status, t.currentPeriodEnd),
     uniqueIndex('subscriptions_one_live_per_account').on(t.accountId).where(sql`${t.status} in (1, 2, 3)`),
   ],

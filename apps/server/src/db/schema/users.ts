@@ -24,5 +24,8 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`).where(sql`${t.email} is not null`),
     uniqueIndex('users_phone_number_key').on(t.phoneNumber),
     index('users_account_id_idx').on(t.accountId),
+    // Staff search accounts by any part of the owner's username or email.
+    index('users_username_trgm_idx').using('gin', t.username.op('gin_trgm_ops')),
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
   ],
 );

@@ -2,12 +2,11 @@ import { COUPON_KINDS, createCouponSchema, PLAN_IDS, updateCouponSchema } from '
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { staffUser } from '../../http/guards.ts';
 import { listCoupons } from '../billing/coupons.repo.ts';
 import { createCoupon, editCoupon, toCouponInfo } from './admin-coupons.ts';
 import { listQuerySchema, pageWindow, paginated } from './admin-views.ts';
 
-const BASE = '/api/v1/apanel/billing/coupons';
+const BASE = '/billing/coupons';
 const tags = ['admin'];
 
 const couponInfoSchema = z.object({
@@ -37,7 +36,6 @@ export function adminCouponRoutes(db: Database): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await staffUser(request);
         const { count, rows } = await listCoupons(db, { ...request.query, ...pageWindow(request.query) });
         return { count, results: rows.map((r) => toCouponInfo(r.coupon, r.uses)) };
       },
@@ -54,7 +52,7 @@ export function adminCouponRoutes(db: Database): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const staff = await staffUser(request);
+        const staff = request.staff;
         return reply.code(201).send(await createCoupon(db, staff, request.body));
       },
     );
@@ -71,7 +69,7 @@ export function adminCouponRoutes(db: Database): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const staff = await staffUser(request);
+        const staff = request.staff;
         return editCoupon(db, staff, request.params.coupon_id, request.body);
       },
     );

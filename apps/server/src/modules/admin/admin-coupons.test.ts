@@ -41,10 +41,18 @@ describe('coupons in the admin API', () => {
         coupon_code: 'Ramadan25',
       });
     expect((await apply()).json().discount).toBe(99750);
+    const order = { plan_id: 'professional', billing_cycle: 'monthly', payment_method: 'qris' };
+    const paid = await customer.post('/api/v1/account/subscription/create-payment/', {
+      ...order,
+      coupon_code: 'RAMADAN25',
+    });
+    expect(paid.statusCode).toBe(201);
+    const used = (await admin.get(`${C}/?search=ramadan`)).json();
+    expect(used.results).toMatchObject([{ code: 'RAMADAN25', times_used: 1 }]);
 
     const withdrawn = await admin.patch(`${C}/${created.json().coupon_id}/`, { is_active: false });
     expect(withdrawn.json().is_active).toBe(false);
-    expect((await apply()).json()).toEqual({ coupon_code: ['Invalid or expired coupon code.'] });
+    expect((await apply()).json()).toMatchObject({ coupon_code: ['Invalid or expired coupon code.'] });
 
     const listed = (await admin.get(`${C}/?search=ramadan`)).json();
     expect(listed.count).toBe(1);
@@ -57,10 +65,12 @@ describe('coupons in the admin API', () => {
 
   it('refuses a taken code, a percentage over 100 and a window that ends before it starts', async () => {
     await admin.post(`${C}/`, { code: 'WELCOME', kind: 'fixed', value: 20000 });
-    expect((await admin.post(`${C}/`, { code: 'welcome', kind: 'fixed', value: 1 })).json()).toEqual({
+    expect((await admin.post(`${C}/`, { code: 'welcome', kind: 'fixed', value: 1 })).json()).toMatchObject({
       code: ['A coupon with this code already exists.'],
     });
-    expect((await admin.post(`${C}/`, { code: 'TOOMUCH', kind: 'percent', value: 150 })).json()).toEqual({
+    expect(
+      (await admin.post(`${C}/`, { code: 'TOOMUCH', kind: 'percent', value: 150 })).json(),
+    ).toMatchObject({
       value: ['A percentage must be 100 or less.'],
     });
     const backwards = await admin.post(`${C}/`, {
@@ -70,7 +80,7 @@ describe('coupons in the admin API', () => {
       valid_from: '2030-01-02T00:00:00Z',
       valid_until: '2030-01-01T00:00:00Z',
     });
-    expect(backwards.json()).toEqual({ valid_until: ['The end of validity must be after its start.'] });
+    expect(backwards.json()).toMatchObject({ valid_until: ['The end of validity must be after its start.'] });
     expect((await admin.post(`${C}/`, { code: 'x', kind: 'fixed', value: 1 })).statusCode).toBe(400);
   });
 });

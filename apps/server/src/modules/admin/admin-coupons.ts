@@ -35,7 +35,7 @@ export function toCouponInfo(row: CouponRow, timesUsed: number): CouponInfo {
 
 function checkWindow(from: Date | null | undefined, until: Date | null | undefined) {
   if (from && until && until <= from) {
-    throw AppError.fields({ valid_until: ['The end of validity must be after its start.'] });
+    throw AppError.fields({ valid_until: 'coupon_validity_order' });
   }
 }
 
@@ -72,7 +72,7 @@ export async function createCoupon(
     });
   } catch (error) {
     if (violatedUniqueIndex(error) === 'coupons_code_key') {
-      throw AppError.fields({ code: ['A coupon with this code already exists.'] });
+      throw AppError.fields({ code: 'coupon_code_taken' });
     }
     throw error;
   }
@@ -86,11 +86,10 @@ export async function editCoupon(
 ): Promise<CouponInfo> {
   return db.transaction(async (tx) => {
     const before = await findCouponById(tx, couponId);
-    if (!before) throw AppError.notFound('Coupon not found.');
+    if (!before) throw AppError.notFound('coupon_not_found');
     const kind = input.kind ?? before.kind;
     const value = input.value ?? before.value;
-    if (kind === 'percent' && value > 100)
-      throw AppError.fields({ value: ['A percentage must be 100 or less.'] });
+    if (kind === 'percent' && value > 100) throw AppError.fields({ value: 'coupon_percent_max' });
     const validFrom = date(input.valid_from);
     const validUntil = date(input.valid_until);
     checkWindow(

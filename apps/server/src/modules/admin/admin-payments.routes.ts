@@ -2,20 +2,18 @@ import { BILLING_MESSAGES, paymentIdSchema, rejectPaymentSchema } from '@siar/sh
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { staffUser } from '../../http/guards.ts';
+import { listPage, listWindow, pagedList } from '../../http/list-page.ts';
 import { confirmPayment, rejectPayment } from '../billing/confirm-payment.ts';
 import { findPaymentRecords, findSubscriptionRecord, listPayments } from './admin.repo.ts';
 import {
   adminPaymentRowSchema,
   adminSubscriptionRowSchema,
   listQuerySchema,
-  pageWindow,
-  paginated,
   toAdminPaymentRow,
   toAdminSubscriptionRow,
 } from './admin-views.ts';
 
-const BASE = '/api/v1/apanel/customer/payments';
+const BASE = '/customer/payments';
 const tags = ['admin'];
 
 export function adminPaymentRoutes(db: Database): FastifyPluginAsyncZod {
@@ -29,13 +27,13 @@ export function adminPaymentRoutes(db: Database): FastifyPluginAsyncZod {
           summary:
             'Every payment, newest first; search by name, username, email, account id, payment id or amount',
           querystring: listQuerySchema,
-          response: { 200: paginated(adminPaymentRowSchema) },
+          response: { 200: pagedList(adminPaymentRowSchema) },
         },
       },
       async (request) => {
-        await staffUser(request);
-        const { count, rows } = await listPayments(db, { ...request.query, ...pageWindow(request.query) });
-        return { count, results: rows.map(toAdminPaymentRow) };
+        const window = listWindow(request, request.query);
+        const { total, rows } = await listPayments(db, { ...request.query, ...window });
+        return listPage(total, window, rows.map(toAdminPaymentRow));
       },
     );
 
@@ -56,7 +54,7 @@ export function adminPaymentRoutes(db: Database): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const staff = await staffUser(request);
+        const staff = request.staff;
         const { payment, subscription } = await confirmPayment(db, staff, request.body.payment_id);
         return {
           detail: BILLING_MESSAGES.paymentConfirmedStaff,
@@ -77,7 +75,7 @@ export function adminPaymentRoutes(db: Database): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const staff = await staffUser(request);
+        const staff = request.staff;
         const payment = await rejectPayment(db, staff, request.body.payment_id, request.body.reason ?? null);
         return { detail: 'Payment rejected.', payment: await row(payment.id) };
       },

@@ -2,20 +2,18 @@ import { addSubscriptionSchema, editSubscriptionSchema } from '@siar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { staffUser } from '../../http/guards.ts';
+import { listPage, listWindow, pagedList } from '../../http/list-page.ts';
 import { findSubscriptionRecord, listAccounts, listSubscriptions } from './admin.repo.ts';
 import { addSubscription, editSubscription, forceDeleteSubscription } from './admin-subscriptions.ts';
 import {
   accountDictSchema,
   adminSubscriptionRowSchema,
   listQuerySchema,
-  pageWindow,
-  paginated,
   toAccountDict,
   toAdminSubscriptionRow,
 } from './admin-views.ts';
 
-const BASE = '/api/v1/apanel/customer/subscriptions';
+const BASE = '/customer/subscriptions';
 const tags = ['admin'];
 const idParams = z.object({ subscription_id: z.uuid({ error: 'Not a valid subscription id.' }) });
 
@@ -29,16 +27,13 @@ export function adminSubscriptionRoutes(db: Database): FastifyPluginAsyncZod {
           tags,
           summary: 'Every customer subscription, newest first; search by name, username, email or account id',
           querystring: listQuerySchema,
-          response: { 200: paginated(adminSubscriptionRowSchema) },
+          response: { 200: pagedList(adminSubscriptionRowSchema) },
         },
       },
       async (request) => {
-        await staffUser(request);
-        const { count, rows } = await listSubscriptions(db, {
-          ...request.query,
-          ...pageWindow(request.query),
-        });
-        return { count, results: rows.map(toAdminSubscriptionRow) };
+        const window = listWindow(request, request.query);
+        const { total, rows } = await listSubscriptions(db, { ...request.query, ...window });
+        return listPage(total, window, rows.map(toAdminSubscriptionRow));
       },
     );
 
@@ -53,7 +48,7 @@ export function adminSubscriptionRoutes(db: Database): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const staff = await staffUser(request);
+        const staff = request.staff;
         const created = await addSubscription(db, staff, request.body);
         return reply.code(201).send(await row(created.id));
       },
@@ -71,7 +66,7 @@ export function adminSubscriptionRoutes(db: Database): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const staff = await staffUser(request);
+        const staff = request.staff;
         await editSubscription(db, staff, request.params.subscription_id, request.body);
         return row(request.params.subscription_id);
       },
@@ -88,26 +83,26 @@ export function adminSubscriptionRoutes(db: Database): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const staff = await staffUser(request);
+        const staff = request.staff;
         await forceDeleteSubscription(db, staff, request.params.subscription_id);
         return { subscription_id: request.params.subscription_id };
       },
     );
 
     app.get(
-      '/api/v1/apanel/customer/accounts/',
+      '/customer/accounts/',
       {
         schema: {
           tags,
           summary: 'Customer accounts to pick from (Add Subscription)',
           querystring: listQuerySchema.omit({ status: true }),
-          response: { 200: paginated(accountDictSchema) },
+          response: { 200: pagedList(accountDictSchema) },
         },
       },
       async (request) => {
-        await staffUser(request);
-        const { count, rows } = await listAccounts(db, { ...request.query, ...pageWindow(request.query) });
-        return { count, results: rows.map(toAccountDict) };
+        const window = listWindow(request, request.query);
+        const { total, rows } = await listAccounts(db, { ...request.query, ...window });
+        return listPage(total, window, rows.map(toAccountDict));
       },
     );
   };

@@ -1,4 +1,4 @@
-import type { addSubscriptionSchema, editSubscriptionSchema } from '@siar/shared';
+import { type addSubscriptionSchema, type editSubscriptionSchema, SUBSCRIPTION_STATUS } from '@siar/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
@@ -17,7 +17,7 @@ import {
 } from '../billing/subscriptions.repo.ts';
 
 type Staff = Pick<AuthUser, 'id' | 'username'>;
-const notFound = () => AppError.notFound('Subscription not found.');
+const notFound = () => AppError.notFound('subscription_not_found');
 
 /**
  * Staff grant a plan by hand. An account has one live subscription: one still in force must be
@@ -30,14 +30,14 @@ export async function addSubscription(
   now = new Date(),
 ): Promise<SubscriptionRow> {
   const end = input.end_date ?? addCycle(now, input.billing_cycle);
-  if (end <= now) throw AppError.fields({ end_date: ['The end date must be in the future.'] });
+  if (end <= now) throw AppError.fields({ end_date: 'end_date_in_past' });
   return db.transaction(async (tx) => {
-    if (!(await lockAccount(tx, input.account_id))) throw AppError.notFound('Account not found.');
+    if (!(await lockAccount(tx, input.account_id))) throw AppError.notFound('account_not_found');
     const live = await findLiveSubscription(tx, input.account_id);
     if (live && live.currentPeriodEnd > now) {
-      throw AppError.conflict('This account already has a subscription in force. Edit that one instead.');
+      throw AppError.conflict('already_subscribed');
     }
-    if (live) await updateSubscription(tx, input.account_id, live.id, { status: 4 });
+    if (live) await updateSubscription(tx, input.account_id, live.id, { status: SUBSCRIPTION_STATUS.ended });
     const created = await insertSubscription(tx, {
       accountId: input.account_id,
       planId: input.plan_id,
@@ -73,7 +73,8 @@ export async function editSubscription(
     await lockAccount(tx, found.accountId);
     const before = await findSubscriptionById(tx, subscriptionId);
     if (!before) throw notFound();
-    if (before.status === 4) throw AppError.badRequest('An ended subscription cannot be edited.');
+    if (before.status === SUBSCRIPTION_STATUS.ended)
+      throw AppError.badRequest('subscription_ended_not_editable');
     // Staff may end a period early, even before it began (a trial ended by hand): the start
     // follows the end back, and the subscription is no longer in force.
     const endsBeforeStart = !!input.end_date && input.end_date < before.currentPeriodStart;
@@ -108,8 +109,11 @@ export async function forceDeleteSubscription(
   await db.transaction(async (tx) => {
     const before = await findSubscriptionById(tx, subscriptionId);
     if (!before) throw notFound();
-    if (before.status !== 4 || !(await deleteEndedSubscription(tx, before.accountId, subscriptionId))) {
-      throw AppError.badRequest('Only ended subscriptions can be deleted.');
+    if (
+      before.status !== SUBSCRIPTION_STATUS.ended ||
+      !(await deleteEndedSubscription(tx, before.accountId, subscriptionId))
+    ) {
+      throw AppError.badRequest('only_ended_deletable');
     }
     await recordAudit(tx, {
       actor: staff,

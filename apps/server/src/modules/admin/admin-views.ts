@@ -14,13 +14,8 @@ import { planDisplay } from '../billing/subscription-view.ts';
 import type { AdminPaymentRecord, AdminSubscriptionRecord } from './admin.repo.ts';
 
 export const listQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, 'Page must be 1 or more.').default(1),
-  page_size: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(100, 'Page size must be 100 or less.')
-    .default(DEFAULT_ADMIN_PAGE_SIZE),
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(DEFAULT_ADMIN_PAGE_SIZE),
   search: z.string().trim().max(200).optional(),
   status: z.coerce.number().int().min(1).max(6).optional(),
 });

@@ -37,7 +37,14 @@ describe('sessions', () => {
     const response = await sessionOf(token);
     expect(response.json()).toEqual({
       is_authenticated: true,
-      user: { id: staffId, username: 'ops_lead', name: 'ops_lead', is_staff: true, account_id: null },
+      user: {
+        id: staffId,
+        username: 'ops_lead',
+        name: 'ops_lead',
+        email: null,
+        is_staff: true,
+        account_id: null,
+      },
     });
   });
 

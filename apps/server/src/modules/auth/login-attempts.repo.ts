@@ -1,26 +1,68 @@
-import { and, count, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { loginAttempts } from '../../db/schema/index.ts';
 
 export async function recordLoginAttempt(
   db: Database,
-  attempt: { username: string; ipAddress: string; succeeded: boolean },
-) {
-  await db.insert(loginAttempts).values(attempt);
+  attempt: { username: string; ipAddress: string; succeeded: boolean; createdAt?: Date },
+): Promise<number> {
+  const [row] = await db.insert(loginAttempts).values(attempt).returning({ id: loginAttempts.id });
+  return row!.id;
 }
 
-export async function countFailures(
+export async function markAttemptSucceeded(db: Database, id: number): Promise<void> {
+  await db.update(loginAttempts).set({ succeeded: true }).where(eq(loginAttempts.id, id));
+}
+
+/**
+ * Holds transaction-scoped advisory locks on the username and the address, so that counting the
+ * recent failures and recording the next attempt happen one login at a time per username and per
+ * address, in every process. Always the username first, then the address: no two logins can wait
+ * on each other in a cycle.
+ */
+export async function lockLoginKeys(tx: Database, keys: { username: string; ipAddress: string }) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`login-user:${keys.username}`}, 0))`);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`login-address:${keys.ipAddress}`}, 0))`,
+  );
+}
+
+export interface RecentAttempts {
+  /** Failures of this username from this address. */
+  pairFailures: number;
+  /** Failures from this address, any username. */
+  addressFailures: number;
+  /** Failures of this username, any address. */
+  usernameFailures: number;
+  /** When this username's latest attempt was (or is scheduled to be) checked. */
+  usernameLatest: Date | null;
+}
+
+export async function recentAttempts(
   db: Database,
-  by: { username: string } | { ipAddress: string },
+  keys: { username: string; ipAddress: string },
   since: Date,
-) {
-  const match =
-    'username' in by ? eq(loginAttempts.username, by.username) : eq(loginAttempts.ipAddress, by.ipAddress);
+): Promise<RecentAttempts> {
+  const sameUser = eq(loginAttempts.username, keys.username);
+  const sameAddress = eq(loginAttempts.ipAddress, keys.ipAddress);
+  const failed = eq(loginAttempts.succeeded, false);
   const [row] = await db
-    .select({ n: count() })
+    .select({
+      pairFailures: sql<number>`count(*) filter (where ${and(sameUser, sameAddress, failed)})`.mapWith(
+        Number,
+      ),
+      addressFailures: sql<number>`count(*) filter (where ${and(sameAddress, failed)})`.mapWith(Number),
+      usernameFailures: sql<number>`count(*) filter (where ${and(sameUser, failed)})`.mapWith(Number),
+      usernameLatest: sql<string | null>`max(${loginAttempts.createdAt}) filter (where ${sameUser})`,
+    })
     .from(loginAttempts)
-    .where(and(match, eq(loginAttempts.succeeded, false), gt(loginAttempts.createdAt, since)));
-  return row?.n ?? 0;
+    .where(and(or(sameUser, sameAddress), gt(loginAttempts.createdAt, since)));
+  return {
+    pairFailures: row?.pairFailures ?? 0,
+    addressFailures: row?.addressFailures ?? 0,
+    usernameFailures: row?.usernameFailures ?? 0,
+    usernameLatest: row?.usernameLatest ? new Date(row.usernameLatest) : null,
+  };
 }
 
 export async function deleteAttemptsBefore(db: Database, before: Date): Promise<void> {

@@ -6,6 +6,7 @@ export const sessionUserSchema = z.object({
   id: z.string(),
   username: z.string(),
   name: z.string(),
+  email: z.string().nullable(),
   is_staff: z.boolean(),
   account_id: z.string().nullable(),
 });
@@ -19,6 +20,7 @@ export function toSessionUser(user: AuthUser): SessionUser {
     id: user.id,
     username: user.username,
     name: user.name,
+    email: user.email,
     is_staff: user.isStaff,
     account_id: user.accountId,
   };

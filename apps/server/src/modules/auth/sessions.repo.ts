@@ -1,6 +1,7 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema/index.ts';
+import { prepareOnce } from '../../db/prepared.ts';
+import { sessions, subscriptions, users } from '../../db/schema/index.ts';
 
 export interface SessionRow {
   id: string;
@@ -14,20 +15,48 @@ export async function insertSession(db: Database, row: SessionRow): Promise<void
   await db.insert(sessions).values(row);
 }
 
-/** The live session's user, or nothing when it expired, was ended, or its user was deactivated. */
-export async function findSessionUser(db: Database, sessionId: string, now: Date) {
-  const [row] = await db
+/**
+ * The live session's user with the latest subscription of the user's account (null for none, or
+ * for staff), or nothing when the session expired, was ended, or its user was deactivated. Every
+ * request that needs its user runs this, so it is one statement, prepared once per database
+ * handle: the server parses and plans it once per connection, and Drizzle builds it once.
+ */
+function prepareSessionUserQuery(db: Database) {
+  const latest = db
+    .select({ status: subscriptions.status, currentPeriodEnd: subscriptions.currentPeriodEnd })
+    .from(subscriptions)
+    .where(eq(subscriptions.accountId, users.accountId))
+    .orderBy(desc(subscriptions.createdAt))
+    .limit(1)
+    .as('latest_subscription');
+  return db
     .select({
       id: users.id,
       username: users.username,
       name: users.name,
+      email: users.email,
       isStaff: users.isStaff,
       accountId: users.accountId,
+      subscription: { status: latest.status, currentPeriodEnd: latest.currentPeriodEnd },
+      sessionExpiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now), eq(users.isActive, true)))
-    .limit(1);
+    .leftJoinLateral(latest, sql`true`)
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        eq(users.isActive, true),
+      ),
+    )
+    .limit(1)
+    .prepare('session_user');
+}
+
+export async function findSessionUser(db: Database, sessionId: string, now: Date) {
+  const query = prepareOnce(db, 'session_user', () => prepareSessionUserQuery(db));
+  const [row] = await query.execute({ sessionId, now });
   return row;
 }
 

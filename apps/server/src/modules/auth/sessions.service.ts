@@ -1,8 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
+import type { SessionCache } from './sessions.cache.ts';
 import { deleteSession, findSessionUser, insertSession } from './sessions.repo.ts';
 
-export type AuthUser = NonNullable<Awaited<ReturnType<typeof findSessionUser>>>;
+/** The user behind a session, with the account's latest subscription (null for none, or staff). */
+export type AuthUser = Omit<NonNullable<Awaited<ReturnType<typeof findSessionUser>>>, 'sessionExpiresAt'>;
 
 /** The cookie carries a random token; the database keeps only its hash. */
 function sessionIdFor(token: string): string {
@@ -24,10 +26,26 @@ export async function startSession(
   return token;
 }
 
-export function resolveSession(db: Database, token: string): Promise<AuthUser | undefined> {
-  return findSessionUser(db, sessionIdFor(token), new Date());
+/** The session's user: from `cache` when it holds the session, else from the database. */
+export async function resolveSession(
+  db: Database,
+  token: string,
+  cache?: SessionCache,
+): Promise<AuthUser | undefined> {
+  const id = sessionIdFor(token);
+  const now = Date.now();
+  const cached = cache?.get(id, now);
+  if (cached) return cached;
+  const readVersion = cache?.version ?? 0;
+  const row = await findSessionUser(db, id, new Date(now));
+  if (!row) return undefined;
+  const { sessionExpiresAt, ...user } = row;
+  cache?.set(id, user, sessionExpiresAt, now, readVersion);
+  return user;
 }
 
-export function endSession(db: Database, token: string): Promise<void> {
-  return deleteSession(db, sessionIdFor(token));
+export async function endSession(db: Database, token: string, cache?: SessionCache): Promise<void> {
+  const id = sessionIdFor(token);
+  cache?.forget(`session:${id}`);
+  await deleteSession(db, id);
 }

@@ -4,7 +4,9 @@ import { type App, buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { bossSchemaFor } from '../../jobs/boss.ts';
 import { apiAs, createCustomer, queryRows } from '../../test/factories.ts';
+import { runTwiceAndConcurrently } from '../../test/jobs.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { billingSweepJob, paymentExpiryJob } from './billing-jobs.ts';
 
 const S = '/api/v1/account/subscription';
 let ctx: TestContext;
@@ -111,5 +113,46 @@ describe('billing timers', () => {
         sql`select status from payments where id = ${payment.payment_id}`,
       ).then((rows) => rows[0]!.status);
     expect(await waitFor(rowStatus, (s) => s === 5)).toBe(5);
+  });
+});
+
+describe('billing jobs run twice in a row, or twice at once', () => {
+  it('expire an overdue payment once, and leave one awaiting confirmation alone', async () => {
+    const db = ctx.database.db;
+    const create = async () => {
+      const api = await apiAs(ctx.app, await createCustomer(db));
+      const body = { plan_id: 'starter', billing_cycle: 'monthly', payment_method: 'bank_transfer' };
+      return { api, payment: (await api.post(`${S}/create-payment/`, body)).json() };
+    };
+    const overdue = await create();
+    const paid = await create();
+    await paid.api.post(`${S}/mark-paid/`, { payment_id: paid.payment.payment_id });
+    await db.execute(sql`update payments set expires_at = now() - interval '1 minute'
+      where id in (${overdue.payment.payment_id}, ${paid.payment.payment_id})`);
+
+    await runTwiceAndConcurrently(paymentExpiryJob(db), { payment_id: overdue.payment.payment_id });
+    await runTwiceAndConcurrently(paymentExpiryJob(db), { payment_id: paid.payment.payment_id });
+
+    const status = async (api: typeof overdue.api, id: string) =>
+      (await api.get(`${S}/payment-status/?payment_id=${id}`)).json().status;
+    expect(await status(overdue.api, overdue.payment.payment_id)).toBe(5);
+    expect(await status(paid.api, paid.payment.payment_id)).toBe(2);
+  });
+
+  it('the sweep ends a subscription cancelled and past its period once', async () => {
+    const db = ctx.database.db;
+    const cancelled = await createCustomer(db);
+    await db.execute(sql`update subscriptions set cancel_at_period_end = true, current_period_end = now() - interval '1 hour'
+      where account_id = ${cancelled.accountId}`);
+    await runTwiceAndConcurrently(billingSweepJob(db), {});
+    const rows = await queryRows(
+      db,
+      sql`select status from subscriptions where account_id = ${cancelled.accountId}`,
+    );
+    expect(rows).toEqual([{ status: 4 }]);
+  });
+
+  it('refuses a payload its schema does not accept before anything runs', () => {
+    expect(() => paymentExpiryJob(ctx.database.db).payload.parse({ payment_id: 'nope' })).toThrow();
   });
 });

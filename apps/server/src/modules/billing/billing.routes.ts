@@ -9,7 +9,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { customerUser } from '../../http/guards.ts';
 import type { BillingJobs } from './billing-jobs.ts';
 import { cancelSubscription } from './cancel-subscription.ts';
 import { quoteCoupon } from './coupons.ts';
@@ -20,7 +19,6 @@ import { paymentInfoSchema, selectedPlanSchema, toPaymentInfo } from './payment-
 import { isSubscribed, toSubscriptionInfo } from './subscription-view.ts';
 import { findLatestSubscription } from './subscriptions.repo.ts';
 
-const BASE = '/api/v1/account/subscription';
 const tags = ['billing'];
 const noContent = z.null().describe('No content');
 
@@ -38,7 +36,7 @@ export function billingRoutes(deps: {
     }
 
     app.get(
-      `${BASE}/fetch-active-subscription/`,
+      '/fetch-active-subscription/',
       {
         schema: {
           tags,
@@ -48,7 +46,7 @@ export function billingRoutes(deps: {
         },
       },
       async (request, reply) => {
-        const user = await customerUser(request);
+        const user = request.customer;
         const row = await findLatestSubscription(db, user.accountId);
         if (!row || !isSubscribed(row) || row.isTrial || row.cancelAtPeriodEnd)
           return reply.code(204).send(null);
@@ -57,7 +55,7 @@ export function billingRoutes(deps: {
     );
 
     app.get(
-      `${BASE}/pending-payment/`,
+      '/pending-payment/',
       {
         schema: {
           tags,
@@ -66,14 +64,14 @@ export function billingRoutes(deps: {
         },
       },
       async (request, reply) => {
-        const user = await customerUser(request);
+        const user = request.customer;
         const row = await pendingPayment(db, user.accountId);
         return row ? toPaymentInfo(row) : reply.code(204).send(null);
       },
     );
 
     app.get(
-      `${BASE}/payment-status/`,
+      '/payment-status/',
       {
         schema: {
           tags,
@@ -83,13 +81,13 @@ export function billingRoutes(deps: {
         },
       },
       async (request) => {
-        const user = await customerUser(request);
+        const user = request.customer;
         return toPaymentInfo(await paymentStatus(db, user.accountId, request.query.payment_id));
       },
     );
 
     app.get(
-      `${BASE}/payment-methods/`,
+      '/payment-methods/',
       {
         schema: {
           tags,
@@ -108,13 +106,13 @@ export function billingRoutes(deps: {
         },
       },
       async (request) => {
-        const user = await customerUser(request);
+        const user = request.customer;
         return { results: await listPaymentMethods(db, config, user.accountId) };
       },
     );
 
     app.post(
-      `${BASE}/apply-coupon/`,
+      '/apply-coupon/',
       {
         schema: {
           tags,
@@ -133,13 +131,12 @@ export function billingRoutes(deps: {
         },
       },
       async (request) => {
-        await customerUser(request);
         return quoteCoupon(db, request.body);
       },
     );
 
     app.post(
-      `${BASE}/create-payment/`,
+      '/create-payment/',
       {
         schema: {
           tags,
@@ -149,14 +146,14 @@ export function billingRoutes(deps: {
         },
       },
       async (request, reply) => {
-        const user = await customerUser(request);
+        const user = request.customer;
         const row = await createPayment(deps, { userId: user.id, accountId: user.accountId }, request.body);
         return reply.code(201).send(toPaymentInfo(row));
       },
     );
 
     app.post(
-      `${BASE}/mark-paid/`,
+      '/mark-paid/',
       {
         schema: {
           tags,
@@ -166,13 +163,13 @@ export function billingRoutes(deps: {
         },
       },
       async (request) => {
-        const user = await customerUser(request);
+        const user = request.customer;
         return toPaymentInfo(await markPaid(db, user.accountId, request.body.payment_id));
       },
     );
 
     app.post(
-      `${BASE}/cancel-payment/`,
+      '/cancel-payment/',
       {
         schema: {
           tags,
@@ -182,13 +179,13 @@ export function billingRoutes(deps: {
         },
       },
       async (request) => {
-        const user = await customerUser(request);
+        const user = request.customer;
         return toPaymentInfo(await cancelPayment(db, user.accountId, request.body.payment_id));
       },
     );
 
     app.post(
-      `${BASE}/cancel-subscription/`,
+      '/cancel-subscription/',
       {
         schema: {
           tags,
@@ -197,7 +194,7 @@ export function billingRoutes(deps: {
         },
       },
       async (request) => {
-        const user = await customerUser(request);
+        const user = request.customer;
         const { detail, subscription } = await cancelSubscription(db, user.accountId);
         return { detail, subscription: toSubscriptionInfo(subscription) };
       },

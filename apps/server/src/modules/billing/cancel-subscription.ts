@@ -13,8 +13,7 @@ export async function cancelSubscription(
   now = new Date(),
 ): Promise<{ detail: string; subscription: SubscriptionRow }> {
   const row = await findLatestSubscription(db, accountId);
-  if (!row || !isSubscribed(row, now))
-    throw AppError.badRequest('You have no active subscription to cancel.');
+  if (!row || !isSubscribed(row, now)) throw AppError.badRequest('no_subscription_to_cancel');
   const updated = row.cancelAtPeriodEnd
     ? row
     : ((await updateSubscription(db, accountId, row.id, { cancelAtPeriodEnd: true })) ?? row);

@@ -1,10 +1,14 @@
-import type { BillingCycle, PlanId } from '@siar/shared';
+import { type BillingCycle, PAYMENT_STATUS as P, type PlanId, SUBSCRIPTION_STATUS as S } from '@siar/shared';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import type { AuthUser } from '../auth/sessions.service.ts';
-import { paymentStatusDisplay } from './payment-view.ts';
-import { findPaymentById, type PaymentRow, transitionPayment } from './payments.repo.ts';
+import {
+  findPaymentById,
+  linkPaymentToSubscription,
+  type PaymentRow,
+  staffTransitionPayment,
+} from './payments.repo.ts';
 import { planActivation } from './periods.ts';
 import {
   findLiveSubscription,
@@ -14,14 +18,11 @@ import {
   updateSubscription,
 } from './subscriptions.repo.ts';
 
-const notFound = () => AppError.notFound('Payment not found.');
+const notFound = () => AppError.notFound('payment_not_found');
 
-async function refuseUnlessAwaiting(db: Database, paymentId: string, verb: string): Promise<never> {
-  const row = await findPaymentById(db, paymentId);
-  if (!row) throw notFound();
-  throw AppError.badRequest(
-    `Only payments awaiting confirmation can be ${verb}; this one is ${paymentStatusDisplay(row.status).toLowerCase()}.`,
-  );
+async function refuseUnlessAwaiting(db: Database, paymentId: string): Promise<never> {
+  if (!(await findPaymentById(db, paymentId))) throw notFound();
+  throw AppError.badRequest('payment_not_awaiting');
 }
 
 /**
@@ -38,13 +39,12 @@ export async function confirmPayment(
   return db.transaction(async (tx) => {
     const before = await findPaymentById(tx, paymentId);
     if (!before) throw notFound();
-    const confirmed = await transitionPayment(tx, {
-      accountId: null,
-      paymentId,
-      from: [2],
-      patch: { status: 3, resolvedAt: now, resolvedBy: staff.id },
+    const confirmed = await staffTransitionPayment(tx, paymentId, {
+      from: [P.awaitingConfirmation],
+      to: P.completed,
+      patch: { resolvedAt: now, resolvedBy: staff.id },
     });
-    if (!confirmed) return refuseUnlessAwaiting(tx, paymentId, 'confirmed');
+    if (!confirmed) return refuseUnlessAwaiting(tx, paymentId);
 
     const accountId = confirmed.accountId;
     await lockAccount(tx, accountId);
@@ -53,17 +53,13 @@ export async function confirmPayment(
     const activation = planActivation(live, paid, now);
     let subscription: SubscriptionRow;
     if (activation.kind === 'create') {
-      if (activation.endLive) await updateSubscription(tx, accountId, activation.endLive, { status: 4 });
+      if (activation.endLive)
+        await updateSubscription(tx, accountId, activation.endLive, { status: S.ended });
       subscription = await insertSubscription(tx, { ...activation.values, accountId });
     } else {
       subscription = (await updateSubscription(tx, accountId, activation.id, activation.patch))!;
     }
-    const payment = (await transitionPayment(tx, {
-      accountId,
-      paymentId,
-      from: [3],
-      patch: { subscriptionId: subscription.id },
-    }))!;
+    const payment = await linkPaymentToSubscription(tx, accountId, paymentId, subscription.id);
     await recordAudit(tx, {
       actor: staff,
       action: 'payment.confirm',
@@ -88,13 +84,12 @@ export async function rejectPayment(
   return db.transaction(async (tx) => {
     const before = await findPaymentById(tx, paymentId);
     if (!before) throw notFound();
-    const rejected = await transitionPayment(tx, {
-      accountId: null,
-      paymentId,
-      from: [2],
-      patch: { status: 6, resolvedAt: now, resolvedBy: staff.id, note: reason },
+    const rejected = await staffTransitionPayment(tx, paymentId, {
+      from: [P.awaitingConfirmation],
+      to: P.rejected,
+      patch: { resolvedAt: now, resolvedBy: staff.id, note: reason },
     });
-    if (!rejected) return refuseUnlessAwaiting(tx, paymentId, 'rejected');
+    if (!rejected) return refuseUnlessAwaiting(tx, paymentId);
     await recordAudit(tx, {
       actor: staff,
       action: 'payment.reject',

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { PAYMENT_STATUS as P, type PaymentStatus } from '@siar/shared';
+import { and, count, desc, eq, getTableName, ilike, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { coupons, payments } from '../../db/schema/index.ts';
 
@@ -21,12 +22,15 @@ export async function findCouponById(db: Database, id: string): Promise<CouponRo
   return row;
 }
 
+/** Payments whose coupon counts as used: open or completed ones. */
+const COUNTED_STATUSES: PaymentStatus[] = [P.created, P.awaitingConfirmation, P.completed];
+
 /** Uses that count against the limit: open or completed payments carrying the coupon. */
 export async function countCouponUses(db: Database, couponId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(payments)
-    .where(and(eq(payments.couponId, couponId), inArray(payments.status, [1, 2, 3])));
+    .where(and(eq(payments.couponId, couponId), inArray(payments.status, COUNTED_STATUSES)));
   return row?.n ?? 0;
 }
 
@@ -50,7 +54,10 @@ export async function updateCoupon(
 
 export async function listCoupons(db: Database, input: { search?: string; limit: number; offset: number }) {
   const where = input.search ? ilike(coupons.code, `%${escapeLike(input.search)}%`) : undefined;
-  const uses = sql<number>`(select count(*)::int from ${payments} where ${payments.couponId} = ${coupons.id} and ${payments.status} in (1, 2, 3))`;
+  // Drizzle leaves columns unqualified in a one-table select, and inside the subquery a bare "id"
+  // would be the payment's: name the outer coupon's id in full.
+  const couponId = sql`${sql.identifier(getTableName(coupons))}.${sql.identifier(coupons.id.name)}`;
+  const uses = sql<number>`(select count(*)::int from ${payments} where ${payments.couponId} = ${couponId} and ${payments.status} in (1, 2, 3))`;
   const [total] = await db.select({ n: count() }).from(coupons).where(where);
   const rows = await db
     .select({ coupon: coupons, uses })

@@ -20,7 +20,7 @@ export function isCouponUsable(coupon: CouponRow, planId: PlanId, now: Date, use
   return true;
 }
 
-const invalidCoupon = () => AppError.fields({ coupon_code: [BILLING_MESSAGES.couponInvalid] });
+const invalidCoupon = () => AppError.fields({ coupon_code: 'coupon_invalid' });
 
 /**
  * The usable coupon of that code, or a 400 on `coupon_code` with the spec's text. Inside a

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import {
-  BILLING_MESSAGES,
   type BillingCycle,
+  PAYMENT_STATUS,
   type PaymentMethodId,
   PLAN_IDS,
   type PlanId,
@@ -57,16 +57,16 @@ export async function createPayment(
   now = new Date(),
 ): Promise<PaymentRow> {
   const { db, config } = deps;
-  if (!input.plan_id) throw AppError.badRequest(BILLING_MESSAGES.selectPlanFirst);
+  if (!input.plan_id) throw AppError.badRequest('select_plan_first');
   if (!(PLAN_IDS as readonly string[]).includes(input.plan_id)) {
-    throw AppError.fields({ plan_id: ['Unknown plan. Choose Starter, Professional or Enterprise.'] });
+    throw AppError.fields({ plan_id: 'unknown_plan' });
   }
   const planId = input.plan_id as PlanId;
   if (!config.PAYMENT_METHODS.includes(input.payment_method)) {
-    throw AppError.fields({ payment_method: ['This payment method is not available.'] });
+    throw AppError.fields({ payment_method: 'payment_method_unavailable' });
   }
   if (await pendingPayment(db, customer.accountId, now)) {
-    throw AppError.conflict(BILLING_MESSAGES.openPaymentExists);
+    throw AppError.conflict('open_payment_exists');
   }
 
   const netDue = planPrice(planId, input.billing_cycle);
@@ -79,7 +79,7 @@ export async function createPayment(
         const discount = coupon ? couponDiscount(coupon, netDue) : 0;
         const uniqueCode = pickUniqueCode(await openUniqueCodes(tx));
         if (uniqueCode === null) {
-          throw new AppError(503, 'Too many payments are open right now. Please try again in a few minutes.');
+          throw AppError.unavailable('too_many_open_payments');
         }
         const totalDue = netDue - discount + uniqueCode;
         return insertPayment(tx, {
@@ -97,7 +97,7 @@ export async function createPayment(
           details: {
             ...(await paymentDetails(tx, config, customer.accountId, input.payment_method, totalDue)),
           },
-          status: 1,
+          status: PAYMENT_STATUS.created,
           expiresAt: new Date(now.getTime() + config.PAYMENT_EXPIRY_HOURS * HOUR_MS),
           createdAt: now,
           updatedAt: now,
@@ -107,8 +107,7 @@ export async function createPayment(
       return payment;
     } catch (error) {
       const index = violatedUniqueIndex(error);
-      if (index === 'payments_one_open_per_account')
-        throw AppError.conflict(BILLING_MESSAGES.openPaymentExists);
+      if (index === 'payments_one_open_per_account') throw AppError.conflict('open_payment_exists');
       if (index === 'payments_open_unique_code' && attempt < ATTEMPTS) continue;
       throw error;
     }

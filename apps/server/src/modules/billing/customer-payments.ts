@@ -1,6 +1,6 @@
+import { PAYMENT_STATUS as P } from '@siar/shared';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import { paymentStatusDisplay } from './payment-view.ts';
 import {
   expireOverduePayments,
   findAccountPayment,
@@ -9,11 +9,11 @@ import {
   transitionPayment,
 } from './payments.repo.ts';
 
-const paymentNotFound = () => AppError.notFound('Payment not found.');
+const paymentNotFound = () => AppError.notFound('payment_not_found');
 
 /** A payment past its deadline is expired as soon as anyone looks, whether or not the timer ran yet. */
 async function expiredIfOverdue(db: Database, row: PaymentRow, now: Date): Promise<PaymentRow> {
-  if (row.status !== 1 || row.expiresAt > now) return row;
+  if (row.status !== P.created || row.expiresAt > now) return row;
   const [expired] = await expireOverduePayments(db, now, row.id);
   return expired ?? (await findAccountPayment(db, row.accountId, row.id)) ?? row;
 }
@@ -23,7 +23,7 @@ export async function pendingPayment(db: Database, accountId: string, now = new 
   const open = await findOpenPayment(db, accountId);
   if (!open) return undefined;
   const current = await expiredIfOverdue(db, open, now);
-  return current.status === 1 || current.status === 2 ? current : undefined;
+  return current.status === P.created || current.status === P.awaitingConfirmation ? current : undefined;
 }
 
 /** One of the account's payments in whatever status: what the payment page polls. */
@@ -31,10 +31,6 @@ export async function paymentStatus(db: Database, accountId: string, paymentId: 
   const row = await findAccountPayment(db, accountId, paymentId);
   if (!row) throw paymentNotFound();
   return expiredIfOverdue(db, row, now);
-}
-
-function describe(row: PaymentRow): string {
-  return paymentStatusDisplay(row.status).toLowerCase();
 }
 
 /** "I have paid": 1 → 2. Saying it twice is harmless; an expired or closed payment refuses. */
@@ -45,16 +41,15 @@ export async function markPaid(
   now = new Date(),
 ): Promise<PaymentRow> {
   const row = await paymentStatus(db, accountId, paymentId, now);
-  if (row.status === 2) return row;
-  if (row.status === 5) throw AppError.badRequest('This payment has expired. Please create a new one.');
-  if (row.status !== 1) {
-    throw AppError.badRequest(`This payment is ${describe(row)} and can no longer be marked as paid.`);
+  if (row.status === P.awaitingConfirmation) return row;
+  if (row.status === P.expired) throw AppError.badRequest('payment_expired');
+  if (row.status !== P.created) {
+    throw AppError.badRequest('payment_closed');
   }
-  const updated = await transitionPayment(db, {
-    accountId,
-    paymentId,
-    from: [1],
-    patch: { status: 2, markedPaidAt: now },
+  const updated = await transitionPayment(db, accountId, paymentId, {
+    from: [P.created],
+    to: P.awaitingConfirmation,
+    patch: { markedPaidAt: now },
   });
   return updated ?? markPaid(db, accountId, paymentId, now);
 }
@@ -70,18 +65,15 @@ export async function cancelPayment(
   now = new Date(),
 ): Promise<PaymentRow> {
   const row = await paymentStatus(db, accountId, paymentId, now);
-  if (row.status === 4) return row;
-  if (row.status === 2) {
-    throw AppError.badRequest(
-      'This payment is awaiting confirmation by our team and can no longer be cancelled. Contact support if you did not pay.',
-    );
+  if (row.status === P.cancelled) return row;
+  if (row.status === P.awaitingConfirmation) {
+    throw AppError.badRequest('payment_awaiting_cannot_cancel');
   }
-  if (row.status !== 1) throw AppError.badRequest(`This payment is already ${describe(row)}.`);
-  const updated = await transitionPayment(db, {
-    accountId,
-    paymentId,
-    from: [1],
-    patch: { status: 4, resolvedAt: now },
+  if (row.status !== P.created) throw AppError.badRequest('payment_closed');
+  const updated = await transitionPayment(db, accountId, paymentId, {
+    from: [P.created],
+    to: P.cancelled,
+    patch: { resolvedAt: now },
   });
   return updated ?? cancelPayment(db, accountId, paymentId, now);
 }

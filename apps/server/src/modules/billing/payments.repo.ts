@@ -1,12 +1,14 @@
+import { PAYMENT_STATUS, type PaymentStatus } from '@siar/shared';
 import { and, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { payments, virtualAccounts } from '../../db/schema/index.ts';
+import { transition } from '../../db/transitions.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
 export type PaymentPatch = Partial<Omit<NewPayment, 'id' | 'accountId' | 'createdAt'>>;
 
-export const OPEN_STATUSES = [1, 2];
+export const OPEN_STATUSES: PaymentStatus[] = [PAYMENT_STATUS.created, PAYMENT_STATUS.awaitingConfirmation];
 
 /** The account's open payment (created, or awaiting confirmation), if any. */
 export async function findOpenPayment(db: Database, accountId: string): Promise<PaymentRow | undefined> {
@@ -61,27 +63,31 @@ export async function insertPayment(db: Database, values: NewPayment): Promise<P
   return row!;
 }
 
-/**
- * Moves a payment from one of `from` to another status in one conditional UPDATE, so two callers
- * racing on the same payment cannot both succeed. Answers the changed row, or nothing when the
- * payment was not (or no longer) in `from`. `accountId` null: any account (staff).
- */
-export async function transitionPayment(
+type Move = { from: readonly PaymentStatus[]; to: PaymentStatus; patch?: PaymentPatch };
+
+/** The account's own payment moves on (db/transitions.ts); undefined when it was not in `from`. */
+export function transitionPayment(db: Database, accountId: string, paymentId: string, move: Move) {
+  return transition(db, 'payment', { id: paymentId, scope: { accountId } }, move.from, move.to, move.patch);
+}
+
+/** Staff move any account's payment on. */
+export function staffTransitionPayment(db: Database, paymentId: string, move: Move) {
+  return transition(db, 'payment', { id: paymentId, scope: 'staff' }, move.from, move.to, move.patch);
+}
+
+/** Links a confirmed payment to the subscription it started or extended. */
+export async function linkPaymentToSubscription(
   db: Database,
-  input: { accountId: string | null; paymentId: string; from: number[]; patch: PaymentPatch },
-): Promise<PaymentRow | undefined> {
+  accountId: string,
+  paymentId: string,
+  subscriptionId: string,
+): Promise<PaymentRow> {
   const [row] = await db
     .update(payments)
-    .set({ ...input.patch, updatedAt: new Date() })
-    .where(
-      and(
-        eq(payments.id, input.paymentId),
-        inArray(payments.status, input.from),
-        input.accountId === null ? undefined : eq(payments.accountId, input.accountId),
-      ),
-    )
+    .set({ subscriptionId, updatedAt: new Date() })
+    .where(and(eq(payments.id, paymentId), eq(payments.accountId, accountId)))
     .returning();
-  return row;
+  return row!;
 }
 
 /** Payments still awaiting the transfer past their deadline expire (status 5). */
@@ -92,10 +98,10 @@ export async function expireOverduePayments(
 ): Promise<PaymentRow[]> {
   return db
     .update(payments)
-    .set({ status: 5, resolvedAt: now, updatedAt: now })
+    .set({ status: PAYMENT_STATUS.expired, resolvedAt: now, updatedAt: now })
     .where(
       and(
-        eq(payments.status, 1),
+        eq(payments.status, PAYMENT_STATUS.created),
         lte(payments.expiresAt, now),
         paymentId ? eq(payments.id, paymentId) : undefined,
       ),

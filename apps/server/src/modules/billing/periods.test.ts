@@ -64,8 +64,13 @@ describe('what a confirmed payment does', () => {
     expect(lapsed).toMatchObject({ kind: 'create', endLive: 'sub-1', values: { status: 3 } });
   });
 
-  it('turns a trial into the paid plan from now', () => {
-    const trial = row({ isTrial: true, status: 2, cancelAtPeriodEnd: true });
+  it('turns a trial into the paid plan from now, its cycle starting when the trial ends', () => {
+    const trial = row({
+      isTrial: true,
+      status: 2,
+      cancelAtPeriodEnd: true,
+      currentPeriodEnd: new Date('2026-03-15T05:00:00Z'),
+    });
     expect(planActivation(trial, pro, now)).toEqual({
       kind: 'update',
       id: 'sub-1',
@@ -74,7 +79,7 @@ describe('what a confirmed payment does', () => {
         billingCycle: 'yearly',
         isTrial: false,
         currentPeriodStart: now,
-        currentPeriodEnd: new Date('2027-03-10T05:00:00Z'),
+        currentPeriodEnd: new Date('2027-03-15T05:00:00Z'),
         cancelAtPeriodEnd: false,
       }),
     });

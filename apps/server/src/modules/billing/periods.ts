@@ -25,7 +25,8 @@ export type Activation =
 /**
  * What a confirmed payment does to the account's subscription:
  * - none in force (none, ended, or its period over): a new paid subscription from now;
- * - a trial: it becomes the paid plan from now;
+ * - a trial: it becomes the paid plan from now, and the paid cycle starts when the trial would have
+ *   ended, so the trial days the customer was given are kept;
  * - paid, the same plan and cycle: the period is extended by one cycle;
  * - paid, another plan or cycle: the period is extended by the new cycle, and the new plan takes
  *   over when the period already paid for ends (the latest plan bought wins).
@@ -55,7 +56,7 @@ export function planActivation(live: SubscriptionRow | undefined, paid: PaidPlan
         billingCycle: paid.billingCycle,
         isTrial: false,
         currentPeriodStart: now,
-        currentPeriodEnd: addCycle(now, paid.billingCycle),
+        currentPeriodEnd: addCycle(live.currentPeriodEnd, paid.billingCycle),
         cancelAtPeriodEnd: false,
         nextPlanId: null,
         nextBillingCycle: null,

@@ -1,4 +1,4 @@
-import { BILLING_MESSAGES, type Plan } from '@siar/shared';
+import type { ErrorRef, Plan } from '@siar/shared';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { currentPlan, isSubscribed } from './subscription-view.ts';
@@ -6,13 +6,12 @@ import { findLatestSubscription } from './subscriptions.repo.ts';
 
 export type LimitedResource = 'devices' | 'contacts';
 
-const NOUNS: Record<LimitedResource, [string, string]> = {
-  devices: ['WhatsApp device', 'WhatsApp devices'],
-  contacts: ['contact', 'contacts'],
-};
+const CODES = {
+  devices: { reached: 'device_limit_reached', room: 'device_limit_room' },
+  contacts: { reached: 'contact_limit_reached', room: 'contact_limit_room' },
+} as const;
 
-const count = (n: number, resource: LimitedResource) =>
-  `${n.toLocaleString('en-US')} ${NOUNS[resource][n === 1 ? 0 : 1]}`;
+const count = (n: number) => n.toLocaleString('en-US');
 
 /** The plan's cap for a resource; null is unlimited. */
 export function planLimit(plan: Plan, resource: LimitedResource): number | null {
@@ -25,17 +24,15 @@ export function planLimitProblem(
   resource: LimitedResource,
   currentCount: number,
   adding = 1,
-): string | null {
+): ErrorRef | null {
   const limit = planLimit(plan, resource);
   if (limit === null || currentCount + adding <= limit) return null;
   const room = Math.max(0, limit - currentCount);
-  const head = `Your ${plan.name} plan allows up to ${count(limit, resource)}`;
-  const upgrade = 'Upgrade your plan to add more.';
+  const params = { plan: plan.name, limit: count(limit), current: count(currentCount) };
   return room === 0
-    ? `${head}, and you have ${count(currentCount, resource)}. ${upgrade}`
-    : `${head}. You have ${count(currentCount, resource)}, so you can add ${room.toLocaleString('en-US')} more. ${upgrade}`;
+    ? { code: CODES[resource].reached, params }
+    : { code: CODES[resource].room, params: { ...params, room: count(room) } };
 }
-
 /**
  * Refuses (403, with a message saying the plan's limit) to take an account past its plan: call it
  * with what the account has now and how many it is adding. No subscription in force answers the
@@ -49,9 +46,9 @@ export async function assertWithinPlanLimit(
   adding = 1,
 ): Promise<void> {
   const row = await findLatestSubscription(db, accountId);
-  if (!row || !isSubscribed(row)) throw AppError.forbidden(BILLING_MESSAGES.subscriptionInactive);
+  if (!row || !isSubscribed(row)) throw AppError.forbidden('subscription_inactive');
   const { plan } = currentPlan(row);
   if (!plan) return;
   const problem = planLimitProblem(plan, resource, currentCount, adding);
-  if (problem) throw AppError.forbidden(problem);
+  if (problem) throw AppError.forbidden(problem.code, problem.params);
 }

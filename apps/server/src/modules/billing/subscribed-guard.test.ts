@@ -1,38 +1,39 @@
-import { BILLING_MESSAGES } from '@siar/shared';
 import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
-import { requireSubscribedCustomer } from '../../http/guards.ts';
 import { apiAs, createCustomer, createStaff, type TestUser } from '../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
+// A customer-panel route that exists only here: it sits behind the real /api/v1/cpanel/ guard.
+const probeRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/probe/', async (request) => ({ account_id: request.customer.accountId }));
+};
 const PROBE = '/api/v1/cpanel/probe/';
+
 let ctx: TestContext;
 let db: Database;
 
 beforeAll(async () => {
-  ctx = await createTestApp({
-    extraRoutes: (app) => {
-      app.get(PROBE, { preHandler: (request) => requireSubscribedCustomer(db)(request) }, async () => ({
-        ok: true,
-      }));
-    },
-  });
+  ctx = await createTestApp({ extraRoutes: { subscribed: [probeRoutes] } });
   db = ctx.database.db;
 });
 afterAll(() => ctx.close());
 
 const probe = async (user?: TestUser) => (await apiAs(ctx.app, user)).get(PROBE);
-const refused = { detail: BILLING_MESSAGES.subscriptionInactive };
+const refused = {
+  detail: 'Your subscription is not active. Choose a plan to continue.',
+  code: 'subscription_inactive',
+};
 
 describe('the customer-panel guard', () => {
-  it('lets a customer on trial, or with a cancelled subscription still in its period, through', async () => {
+  it('lets a customer on trial, or with a cancelled subscription still in its period, through as itself', async () => {
     const trial = await createCustomer(db);
-    expect((await probe(trial)).json()).toEqual({ ok: true });
+    expect((await probe(trial)).json()).toEqual({ account_id: trial.accountId });
     await db.execute(
       sql`update subscriptions set cancel_at_period_end = true where account_id = ${trial.accountId}`,
     );
-    expect((await probe(trial)).statusCode).toBe(200);
+    expect((await probe(trial)).json()).toEqual({ account_id: trial.accountId });
   });
 
   it('refuses a customer whose trial is over, or whose subscription ended, with a clear reason', async () => {
@@ -40,9 +41,9 @@ describe('the customer-panel guard', () => {
     const response = await probe(lapsed);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual(refused);
-    expect(refused.detail).toBe('Your subscription is not active. Choose a plan to continue.');
 
     const ended = await createCustomer(db);
+    expect((await probe(ended)).statusCode).toBe(200);
     await db.execute(sql`update subscriptions set status = 4 where account_id = ${ended.accountId}`);
     expect((await probe(ended)).json()).toEqual(refused);
   });
@@ -51,6 +52,9 @@ describe('the customer-panel guard', () => {
     expect((await probe()).statusCode).toBe(401);
     const staff = await probe(await createStaff(db));
     expect(staff.statusCode).toBe(403);
-    expect(staff.json().detail).toMatch(/admin panel/);
+    expect(staff.json()).toMatchObject({
+      code: 'customers_only',
+      detail: expect.stringMatching(/admin panel/),
+    });
   });
 });

@@ -1,14 +1,33 @@
+import { subscriptionInfoSchema } from '@siar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { authenticatedUser } from '../../http/guards.ts';
-import { isSubscribed } from './subscription-view.ts';
+import { isSubscribed, toSubscriptionInfo } from './subscription-view.ts';
 import { findLatestSubscription } from './subscriptions.repo.ts';
 
+/** What any logged-in user may ask about their account's subscription (staff have none). */
 export function subscriptionCheckRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/api/v1/account/subscription/check-if-subscribed/',
+      '/onboarding/check-subscription/',
+      {
+        schema: {
+          tags: ['onboarding'],
+          summary: "The account's subscription, if it has one",
+          response: {
+            200: z.object({ has_subscription: z.boolean(), subscription: subscriptionInfoSchema.nullable() }),
+          },
+        },
+      },
+      async (request) => {
+        const { accountId } = request.user;
+        const row = accountId ? await findLatestSubscription(db, accountId) : undefined;
+        return { has_subscription: !!row, subscription: row ? toSubscriptionInfo(row) : null };
+      },
+    );
+
+    app.get(
+      '/subscription/check-if-subscribed/',
       {
         schema: {
           tags: ['billing'],
@@ -17,9 +36,7 @@ export function subscriptionCheckRoutes(db: Database): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const user = await authenticatedUser(request);
-        const row = user.accountId ? await findLatestSubscription(db, user.accountId) : undefined;
-        return { is_subscribed: isSubscribed(row) };
+        return { is_subscribed: isSubscribed(request.user.subscription) };
       },
     );
   };

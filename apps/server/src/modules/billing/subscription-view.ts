@@ -12,7 +12,10 @@ import type { SubscriptionRow } from './subscriptions.repo.ts';
 export { type SubscriptionInfo, subscriptionInfoSchema as subscriptionInfo } from '@siar/shared';
 
 /** Subscribed: status 1-3 and the period not over (the trial included). */
-export function isSubscribed(row: SubscriptionRow | undefined, now = new Date()): boolean {
+export function isSubscribed(
+  row: Pick<SubscriptionRow, 'status' | 'currentPeriodEnd'> | null | undefined,
+  now = new Date(),
+): boolean {
   return !!row && isSubscribedStatus(row.status) && row.currentPeriodEnd > now;
 }
 

@@ -1,3 +1,4 @@
+import { SUBSCRIPTION_STATUS as S, type SubscriptionStatus } from '@siar/shared';
 import { and, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { accounts, subscriptions } from '../../db/schema/index.ts';
@@ -6,7 +7,7 @@ export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type NewSubscription = typeof subscriptions.$inferInsert;
 export type SubscriptionPatch = Partial<Omit<NewSubscription, 'id' | 'accountId' | 'createdAt'>>;
 
-const LIVE = [1, 2, 3];
+const LIVE: SubscriptionStatus[] = [S.active, S.awaitingDevice, S.deviceDisconnected];
 
 /** The account's most recent subscription (the live one when there is one). */
 export async function findLatestSubscription(
@@ -75,7 +76,13 @@ export async function updateSubscription(
 export async function deleteEndedSubscription(db: Database, accountId: string, id: string): Promise<boolean> {
   const removed = await db
     .delete(subscriptions)
-    .where(and(eq(subscriptions.id, id), eq(subscriptions.accountId, accountId), eq(subscriptions.status, 4)))
+    .where(
+      and(
+        eq(subscriptions.id, id),
+        eq(subscriptions.accountId, accountId),
+        eq(subscriptions.status, S.ended),
+      ),
+    )
     .returning({ id: subscriptions.id });
   return removed.length > 0;
 }
@@ -108,7 +115,7 @@ export async function applyDueNextPlans(db: Database, now: Date): Promise<number
 export async function endLapsedSubscriptions(db: Database, now: Date): Promise<number> {
   const rows = await db
     .update(subscriptions)
-    .set({ status: 4, updatedAt: now })
+    .set({ status: S.ended, updatedAt: now })
     .where(and(inArray(subscriptions.status, LIVE), lte(subscriptions.currentPeriodEnd, now)))
     .returning({ id: subscriptions.id });
   return rows.length;

@@ -25,13 +25,15 @@ export function captchaRoutes(captcha: CaptchaService): FastifyPluginAsyncZod {
         schema: {
           tags: ['captcha'],
           summary: "A new ALTCHA challenge for the widget; solved payloads go in a form's captcha field",
+          response: {
+            200: z.looseObject({}).describe('An ALTCHA challenge (altcha-lib v2), as the widget reads it'),
+          },
         },
       },
       async (_request, reply) => {
         const challenge = await captcha.challenge();
-        if (!challenge)
-          throw AppError.notFound('This installation uses reCAPTCHA; there is no ALTCHA challenge.');
-        return reply.header('cache-control', 'no-store').send(challenge);
+        if (!challenge) throw AppError.notFound('captcha_not_altcha');
+        return reply.header('cache-control', 'no-store').send({ ...challenge });
       },
     );
   };

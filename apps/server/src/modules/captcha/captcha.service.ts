@@ -1,4 +1,3 @@
-import { MESSAGES } from '@siar/shared';
 import type { Challenge } from 'altcha-lib';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -53,6 +52,5 @@ export async function requireCaptcha(
 ): Promise<void> {
   const verdict = await captcha.verify(token, remoteIp);
   if (verdict === 'ok') return;
-  const message = verdict === 'expired' ? MESSAGES.captchaExpired : MESSAGES.captchaFailed;
-  throw AppError.fields({ [field]: [message] });
+  throw AppError.fields({ [field]: verdict === 'expired' ? 'captcha_expired' : 'captcha_failed' });
 }

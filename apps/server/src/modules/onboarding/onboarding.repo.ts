@@ -1,3 +1,4 @@
+import type { SubscriptionStatus } from '@siar/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { accounts, subscriptions, users } from '../../db/schema/index.ts';
@@ -34,7 +35,7 @@ export interface NewCustomer {
   industry: string;
   country: string;
   timezone: string;
-  trial: { planId: string; billingCycle: string; start: Date; end: Date; status: number };
+  trial: { planId: string; billingCycle: string; start: Date; end: Date; status: SubscriptionStatus };
 }
 
 /** The account, its owner and the trial subscription: all three or none. */
@@ -60,6 +61,7 @@ export async function insertCustomer(db: Database, input: NewCustomer) {
         passwordHash: input.passwordHash,
       })
       .returning({ id: users.id });
+    await tx.update(accounts).set({ ownerUserId: user!.id }).where(eq(accounts.id, account!.id));
     await tx.insert(subscriptions).values({
       accountId: account!.id,
       planId: input.trial.planId,

@@ -1,12 +1,9 @@
-import { emailField, phoneField, signUpSchema, subscriptionInfoSchema, usernameField } from '@siar/shared';
+import { emailField, phoneField, signUpSchema, usernameField } from '@siar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { authenticatedUser } from '../../http/guards.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { sessionUserSchema, toSessionUser } from '../auth/session-view.ts';
-import { toSubscriptionInfo } from '../billing/subscription-view.ts';
-import { findLatestSubscription } from '../billing/subscriptions.repo.ts';
 import type { CaptchaService } from '../captcha/captcha.service.ts';
 import { emailExists, phoneExists, usernameExists } from './onboarding.repo.ts';
 import { selectOptions } from './select-options.ts';
@@ -16,14 +13,23 @@ const available = z.object({ available: z.boolean() });
 const option = z.object({ value: z.string(), label: z.string() });
 const BASE = '/api/v1/account/onboarding';
 
-export function onboardingRoutes(deps: { db: Database; captcha: CaptchaService }): FastifyPluginAsyncZod {
+export function onboardingRoutes(deps: {
+  db: Database;
+  captcha: CaptchaService;
+  /** Availability checks allowed per address and minute, for each of the three. */
+  checksPerMinute: number;
+}): FastifyPluginAsyncZod {
   const { db } = deps;
+  // Generous for a person filling the form; a script enumerating accounts gets 429.
+  const throttled = { rateLimit: { max: deps.checksPerMinute, timeWindow: 60_000 } };
   return async (app) => {
     app.get(
       `${BASE}/check-username/`,
       {
+        config: throttled,
         schema: {
           tags: ['onboarding'],
+          summary: 'Whether a username is still free',
           querystring: z.object({ username: usernameField }),
           response: { 200: available },
         },
@@ -34,8 +40,10 @@ export function onboardingRoutes(deps: { db: Database; captcha: CaptchaService }
     app.get(
       `${BASE}/check-email/`,
       {
+        config: throttled,
         schema: {
           tags: ['onboarding'],
+          summary: 'Whether an email address is still unregistered',
           querystring: z.object({ email: emailField }),
           response: { 200: available },
         },
@@ -46,8 +54,10 @@ export function onboardingRoutes(deps: { db: Database; captcha: CaptchaService }
     app.get(
       `${BASE}/check-phone-number/`,
       {
+        config: throttled,
         schema: {
           tags: ['onboarding'],
+          summary: 'Whether a phone number is still unregistered',
           querystring: z.object({ phone_number: phoneField }),
           response: { 200: available },
         },
@@ -63,7 +73,7 @@ export function onboardingRoutes(deps: { db: Database; captcha: CaptchaService }
           summary: 'Countries (ISO 3166-1), IANA time zones and industries, labelled in the visitor language',
           response: {
             200: z.object({
-              countries: z.array(option),
+              countries: z.array(option.extend({ timezone: z.string().nullable() })),
               timezones: z.array(option),
               industries: z.array(option),
             }),
@@ -87,24 +97,6 @@ export function onboardingRoutes(deps: { db: Database; captcha: CaptchaService }
         const { userId } = await signUp(deps, request.body, request.ip);
         const user = await reply.logIn(userId);
         return reply.code(201).send({ detail: 'Account created successfully!', user: toSessionUser(user) });
-      },
-    );
-
-    app.get(
-      `${BASE}/check-subscription/`,
-      {
-        schema: {
-          tags: ['onboarding'],
-          summary: "The account's subscription, if it has one",
-          response: {
-            200: z.object({ has_subscription: z.boolean(), subscription: subscriptionInfoSchema.nullable() }),
-          },
-        },
-      },
-      async (request) => {
-        const user = await authenticatedUser(request);
-        const row = user.accountId ? await findLatestSubscription(db, user.accountId) : undefined;
-        return { has_subscription: !!row, subscription: row ? toSubscriptionInfo(row) : null };
       },
     );
   };

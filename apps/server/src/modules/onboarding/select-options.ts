@@ -1,5 +1,6 @@
 import { INDUSTRIES, type Language } from '@siar/shared';
 import countries from 'i18n-iso-countries';
+import { mainTimeZone } from './country-time-zones.ts';
 import { INDUSTRY_LABELS } from './industry-labels.ts';
 
 export interface SelectOption {
@@ -7,11 +8,17 @@ export interface SelectOption {
   label: string;
 }
 
+/** A country, with the time zone the sign-up form preselects when it is picked. */
+export interface CountryOption extends SelectOption {
+  timezone: string | null;
+}
+
 const COUNTRY_CODES = Object.keys(countries.getAlpha2Codes());
 const TIME_ZONES = Intl.supportedValuesOf('timeZone');
+const KNOWN_ZONES = new Set(TIME_ZONES);
 const cache = new Map<
   Language,
-  { countries: SelectOption[]; timezones: SelectOption[]; industries: SelectOption[] }
+  { countries: CountryOption[]; timezones: SelectOption[]; industries: SelectOption[] }
 >();
 
 export function isCountryCode(value: string): boolean {
@@ -26,16 +33,21 @@ export function isIndustry(value: string): boolean {
   return (INDUSTRIES as readonly string[]).includes(value);
 }
 
-/** Every ISO country, every IANA time zone and the industries, labelled in the visitor's language. */
+/**
+ * Every ISO country (with its main time zone), every IANA time zone and the industries, labelled
+ * in the visitor's language.
+ */
 export function selectOptions(language: Language) {
   let options = cache.get(language);
   if (!options) {
     const regionNames = new Intl.DisplayNames([language], { type: 'region' });
     const collator = new Intl.Collator(language);
     options = {
-      countries: COUNTRY_CODES.map((code) => ({ value: code, label: regionNames.of(code) ?? code })).sort(
-        (a, b) => collator.compare(a.label, b.label),
-      ),
+      countries: COUNTRY_CODES.map((code) => ({
+        value: code,
+        label: regionNames.of(code) ?? code,
+        timezone: mainTimeZone(code, KNOWN_ZONES),
+      })).sort((a, b) => collator.compare(a.label, b.label)),
       timezones: TIME_ZONES.map((zone) => ({
         value: zone,
         label: `(UTC${utcOffset(zone)}) ${zone.replaceAll('_', ' ')}`,

@@ -1,7 +1,7 @@
-import { FREE_TRIAL_DAYS, MESSAGES, type SignUp, SUBSCRIPTION_STATUS } from '@siar/shared';
+import { type ErrorCode, FREE_TRIAL_DAYS, type SignUp, SUBSCRIPTION_STATUS } from '@siar/shared';
 import type { Database } from '../../db/client.ts';
 import { violatedUniqueIndex } from '../../db/unique-violation.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError, type FieldCodes } from '../../http/errors.ts';
 import { type CaptchaService, requireCaptcha } from '../captcha/captcha.service.ts';
 import { hashPassword } from '../users/passwords.ts';
 import { emailExists, insertCustomer, phoneExists, usernameExists } from './onboarding.repo.ts';
@@ -9,10 +9,10 @@ import { isCountryCode, isIndustry, isTimeZone } from './select-options.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const UNIQUE_INDEX_FIELDS: Record<string, [string, string]> = {
-  users_username_key: ['username', MESSAGES.usernameTaken],
-  users_email_lower_key: ['email', MESSAGES.emailTaken],
-  users_phone_number_key: ['phone_number', MESSAGES.phoneTaken],
+const UNIQUE_INDEX_FIELDS: Record<string, [string, ErrorCode]> = {
+  users_username_key: ['username', 'username_taken'],
+  users_email_lower_key: ['email', 'email_taken'],
+  users_phone_number_key: ['phone_number', 'phone_taken'],
 };
 
 /**
@@ -25,16 +25,16 @@ export async function signUp(
   remoteIp: string,
 ) {
   const { db, captcha } = deps;
-  const business: Record<string, string[]> = {};
-  if (!isIndustry(input.industry)) business.industry = [MESSAGES.businessRequired];
-  if (!isCountryCode(input.country)) business.country = [MESSAGES.businessRequired];
-  if (!isTimeZone(input.timezone)) business.timezone = [MESSAGES.businessRequired];
+  const business: FieldCodes = {};
+  if (!isIndustry(input.industry)) business.industry = 'business_required';
+  if (!isCountryCode(input.country)) business.country = 'business_required';
+  if (!isTimeZone(input.timezone)) business.timezone = 'business_required';
   if (Object.keys(business).length > 0) throw AppError.fields(business);
 
-  const taken: Record<string, string[]> = {};
-  if (await usernameExists(db, input.username)) taken.username = [MESSAGES.usernameTaken];
-  if (await emailExists(db, input.email)) taken.email = [MESSAGES.emailTaken];
-  if (await phoneExists(db, input.phone_number)) taken.phone_number = [MESSAGES.phoneTaken];
+  const taken: FieldCodes = {};
+  if (await usernameExists(db, input.username)) taken.username = 'username_taken';
+  if (await emailExists(db, input.email)) taken.email = 'email_taken';
+  if (await phoneExists(db, input.phone_number)) taken.phone_number = 'phone_taken';
   if (Object.keys(taken).length > 0) throw AppError.fields(taken);
 
   await requireCaptcha(captcha, input.captcha, remoteIp, 'captcha');
@@ -62,7 +62,7 @@ export async function signUp(
   } catch (error) {
     const index = violatedUniqueIndex(error);
     const field = index !== null ? UNIQUE_INDEX_FIELDS[index] : undefined;
-    if (field) throw AppError.fields({ [field[0]]: [field[1]] });
+    if (field) throw AppError.fields({ [field[0]]: field[1] });
     throw error;
   }
 }

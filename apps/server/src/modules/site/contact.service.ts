@@ -14,9 +14,7 @@ export async function sendContactMessage(
 ) {
   const since = new Date(Date.now() - 60 * 60_000);
   if ((await countMessagesFrom(deps.db, context.remoteIp, since)) >= CONTACT_LIMIT.perHour) {
-    throw AppError.tooManyRequests(
-      'You have sent several messages in a short time. Please try again in an hour.',
-    );
+    throw AppError.tooManyRequests('contact_rate_limited');
   }
   await requireCaptcha(deps.captcha, input.captcha, context.remoteIp, 'captcha');
   return insertContactMessage(deps.db, {

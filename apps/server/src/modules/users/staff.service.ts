@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
 import { hashPassword } from './passwords.ts';
 import { hasAnyStaff, upsertStaffUser } from './users.repo.ts';
 
@@ -12,11 +11,16 @@ export const staffInput = z.object({
   password: z.string().min(8, 'Password must be at least 8 characters long'),
 });
 
+/** A staff username or password the rules refuse; the message names the field (the CLI prints it). */
+export class StaffInputError extends Error {}
+
 /** Creates or updates a staff user; the same call serves the CLI and first start. */
 export async function createOrUpdateStaff(db: Database, input: z.input<typeof staffInput>) {
   const parsed = staffInput.safeParse(input);
   if (!parsed.success) {
-    throw AppError.fields(z.flattenError(parsed.error).fieldErrors as Record<string, string[]>);
+    throw new StaffInputError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n'),
+    );
   }
   const passwordHash = await hashPassword(parsed.data.password);
   return upsertStaffUser(db, { username: parsed.data.username, passwordHash });

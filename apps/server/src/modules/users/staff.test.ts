@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
-import { AppError } from '../../http/errors.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { verifyPassword } from './passwords.ts';
-import { createOrUpdateStaff, ensureInitialStaff } from './staff.service.ts';
+import { createOrUpdateStaff, ensureInitialStaff, StaffInputError } from './staff.service.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -38,12 +37,11 @@ describe('staff accounts', () => {
 
   it('refuses a short password and a bad username with field messages', async () => {
     const attempt = createOrUpdateStaff(ctx.database.db, { username: 'Bad Name', password: 'short' });
-    await expect(attempt).rejects.toBeInstanceOf(AppError);
+    await expect(attempt).rejects.toBeInstanceOf(StaffInputError);
     await expect(attempt).rejects.toMatchObject({
-      fieldErrors: {
-        username: ['Username must be 3-30 lowercase letters, numbers or underscores.'],
-        password: ['Password must be at least 8 characters long'],
-      },
+      message:
+        'username: Username must be 3-30 lowercase letters, numbers or underscores.\n' +
+        'password: Password must be at least 8 characters long',
     });
   });
 });

@@ -1,13 +1,7 @@
 import type { AdminSubscriptionRow } from '@siar/shared';
-import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../api/api-error.ts';
-import en from '../../locales/admin.en.json';
-import { ADMIN_SERVER_TEXTS, adminErrorDetail } from './admin-messages.ts';
 import { pageFromQuery } from './hooks/use-list-params.ts';
 import { editChanges, formValuesOf } from './subscription-form.ts';
-
-const t = ((key: string) => `t:${key}`) as unknown as TFunction;
 
 const row: AdminSubscriptionRow = {
   subscription_id: 's1',
@@ -27,20 +21,6 @@ const row: AdminSubscriptionRow = {
   next_plan_starts_at: null,
   created_at: '2026-03-01T03:00:00.000Z',
 };
-
-describe('admin texts', () => {
-  it('are the server texts word for word in English', () => {
-    const messages = en.admin.messages as Record<string, string>;
-    for (const [name, text] of Object.entries(ADMIN_SERVER_TEXTS)) expect(messages[name], name).toBe(text);
-  });
-
-  it("show the server's reason, translated when known", () => {
-    const refused = new ApiError(400, { detail: 'An ended subscription cannot be edited.' });
-    expect(adminErrorDetail(t, refused)).toBe('t:admin.messages.endedNotEditable');
-    expect(adminErrorDetail(t, new ApiError(500, { detail: 'boom' }))).toBeUndefined();
-    expect(adminErrorDetail(t, new Error('x'))).toBeUndefined();
-  });
-});
 
 describe('the page in the address', () => {
   it('is a whole number from 1', () => {

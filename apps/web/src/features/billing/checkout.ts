@@ -21,7 +21,8 @@ export interface FlowState {
   cycle: BillingCycle;
   plan: SelectedPlan | null;
   coupon: CouponQuote | null;
-  payment: PaymentInfo | null;
+  /** The open payment of step 3; the payment itself lives in the query cache. */
+  paymentId: string | null;
 }
 
 export type FlowAction =
@@ -31,7 +32,6 @@ export type FlowAction =
   | { type: 'couponApplied'; quote: CouponQuote }
   | { type: 'couponRemoved' }
   | { type: 'paymentOpened'; payment: PaymentInfo }
-  | { type: 'paymentUpdated'; payment: PaymentInfo }
   | { type: 'paymentClosed'; payment: PaymentInfo };
 
 export interface FlowStart {
@@ -49,13 +49,13 @@ export function initialFlow(start: FlowStart = {}): FlowState {
       cycle: start.payment.plan_cached.billing_cycle,
       plan: start.payment.plan_cached,
       coupon: null,
-      payment: start.payment,
+      paymentId: start.payment.payment_id,
     };
   }
   if (start.plan) {
-    return { step: 2, cycle: start.plan.billing_cycle, plan: start.plan, coupon: null, payment: null };
+    return { step: 2, cycle: start.plan.billing_cycle, plan: start.plan, coupon: null, paymentId: null };
   }
-  return { step: 1, cycle: start.cycle ?? 'monthly', plan: null, coupon: null, payment: null };
+  return { step: 1, cycle: start.cycle ?? 'monthly', plan: null, coupon: null, paymentId: null };
 }
 
 export function flowReducer(state: FlowState, action: FlowAction): FlowState {
@@ -68,24 +68,20 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
     case 'backToPlans':
       // Step 2 → 1 clears plan and payment; step 3 keeps the steps locked.
       if (state.step !== 2) return state;
-      return { ...state, step: 1, plan: null, coupon: null, payment: null };
+      return { ...state, step: 1, plan: null, coupon: null, paymentId: null };
     case 'couponApplied':
       return state.step === 2 ? { ...state, coupon: action.quote } : state;
     case 'couponRemoved':
       return { ...state, coupon: null };
     case 'paymentOpened':
-      return { ...state, step: 3, payment: action.payment, plan: action.payment.plan_cached };
-    case 'paymentUpdated':
-      return state.payment?.payment_id === action.payment.payment_id
-        ? { ...state, payment: action.payment }
-        : state;
+      return { ...state, step: 3, paymentId: action.payment.payment_id, plan: action.payment.plan_cached };
     case 'paymentClosed': {
       // Cancelled, expired or rejected: back to checkout with the plan the payment carried, so
       // another method can be chosen; without one, back to the plans.
       const plan = action.payment.plan_cached ?? null;
       return plan
-        ? { step: 2, cycle: plan.billing_cycle, plan, coupon: null, payment: null }
-        : { step: 1, cycle: state.cycle, plan: null, coupon: null, payment: null };
+        ? { step: 2, cycle: plan.billing_cycle, plan, coupon: null, paymentId: null }
+        : { step: 1, cycle: state.cycle, plan: null, coupon: null, paymentId: null };
     }
   }
 }
@@ -106,12 +102,14 @@ export function planFromQuery(params: URLSearchParams): {
   cycle: BillingCycle | null;
 } {
   const planParam = params.get('plan');
-  const billingParam = params.get('billing');
-  const cycle = (BILLING_CYCLES as readonly string[]).includes(billingParam ?? '')
-    ? (billingParam as BillingCycle)
-    : null;
+  const cycle = asBillingCycle(params.get('billing'));
   const planId = (PLAN_IDS as readonly string[]).includes(planParam ?? '') ? (planParam as PlanId) : null;
   return { plan: planId ? selectedPlan(planId, cycle ?? 'monthly') : null, cycle };
+}
+
+/** A billing cycle we sell, or null for anything else. */
+export function asBillingCycle(value: string | null | undefined): BillingCycle | null {
+  return (BILLING_CYCLES as readonly string[]).includes(value ?? '') ? (value as BillingCycle) : null;
 }
 
 /** Milliseconds left until `expiresAt`, never below zero. */

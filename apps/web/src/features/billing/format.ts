@@ -1,37 +1,20 @@
 import type { MantineColor } from '@mantine/core';
+import { calendarDate, formatDate as formatDateIn } from '../../app/format-date.ts';
 
 /** Dates are shown in Jakarta time (WIB), where Siar's billing days end. */
 export const BILLING_TIME_ZONE = 'Asia/Jakarta';
 
-const INTL_LOCALES: Record<string, string> = { en: 'en-GB', id: 'id-ID', bn: 'bn-BD', my: 'my-MM' };
-
-function intlLocale(language: string | undefined): string {
-  return INTL_LOCALES[language ?? 'en'] ?? 'en-GB';
-}
-
 export function formatDate(iso: string, language?: string): string {
-  return new Intl.DateTimeFormat(intlLocale(language), {
-    dateStyle: 'medium',
-    timeZone: BILLING_TIME_ZONE,
-  }).format(new Date(iso));
+  return formatDateIn(iso, language, { timeZone: BILLING_TIME_ZONE });
 }
 
 export function formatDateTime(iso: string, language?: string): string {
-  return `${new Intl.DateTimeFormat(intlLocale(language), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: BILLING_TIME_ZONE,
-  }).format(new Date(iso))} WIB`;
+  return `${formatDateIn(iso, language, { withTime: true, timeZone: BILLING_TIME_ZONE })} WIB`;
 }
 
 /** A calendar date (YYYY-MM-DD) of an instant in Jakarta time, as date inputs hold it. */
 export function jakartaDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    timeZone: BILLING_TIME_ZONE,
-  }).format(new Date(iso));
+  return calendarDate(iso, BILLING_TIME_ZONE);
 }
 
 /** The spec's status colours (section 4, "Admin status colours"). */
@@ -39,6 +22,14 @@ export function subscriptionStatusColor(status: number): MantineColor {
   if (status === 1) return 'green';
   if (status === 2 || status === 3) return 'red';
   return 'dark';
+}
+
+/**
+ * The same statuses as the customer sees them: a paid plan waiting for its first WhatsApp number
+ * (2) is the next step, not a failure, so it is blue; the rest keep the spec's colours.
+ */
+export function customerSubscriptionStatusColor(status: number): MantineColor {
+  return status === 2 ? 'blue' : subscriptionStatusColor(status);
 }
 
 export function paymentStatusColor(status: number): MantineColor {

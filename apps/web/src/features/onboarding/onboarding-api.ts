@@ -23,8 +23,13 @@ export interface SelectOption {
   label: string;
 }
 
+/** A country, with the time zone picking it preselects (null where none is known). */
+export interface CountryOption extends SelectOption {
+  timezone: string | null;
+}
+
 export interface SelectOptions {
-  countries: SelectOption[];
+  countries: CountryOption[];
   timezones: SelectOption[];
   industries: SelectOption[];
 }

@@ -1,4 +1,3 @@
-import { MESSAGES } from '@siar/shared';
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_SIGN_UP,
@@ -40,17 +39,17 @@ describe('signUpErrors', () => {
       captcha: '',
     });
     expect(errors).toEqual({
-      email: MESSAGES.email,
-      phone_number: MESSAGES.phone,
-      username: MESSAGES.username,
-      password: MESSAGES.password,
-      confirm_password: MESSAGES.passwordMismatch,
-      captcha: MESSAGES.captchaRequired,
+      email: 'email_invalid',
+      phone_number: 'phone_invalid',
+      username: 'username_invalid',
+      password: 'password_too_short',
+      confirm_password: 'password_mismatch',
+      captcha: 'captcha_required',
     });
   });
 
   it('asks for a phone number when there is none', () => {
-    expect(signUpErrors({ ...valid, phone_number: '' }).phone_number).toBe(MESSAGES.phoneRequired);
+    expect(signUpErrors({ ...valid, phone_number: '' }).phone_number).toBe('phone_required');
   });
 });
 
@@ -69,8 +68,8 @@ describe('isStepValid', () => {
   });
 
   it('stays closed while an availability error stands', () => {
-    expect(isStepValid(0, valid, {}, { email: MESSAGES.emailTaken })).toBe(false);
-    expect(isStepValid(2, valid, {}, { email: MESSAGES.emailTaken })).toBe(true);
+    expect(isStepValid(0, valid, {}, { email: 'email_taken' })).toBe(false);
+    expect(isStepValid(2, valid, {}, { email: 'email_taken' })).toBe(true);
   });
 });
 

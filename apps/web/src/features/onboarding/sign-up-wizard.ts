@@ -1,11 +1,4 @@
-import {
-  BILLING_CYCLES,
-  type BillingCycle,
-  MESSAGES,
-  PLAN_IDS,
-  type PlanId,
-  signUpSchema,
-} from '@siar/shared';
+import { BILLING_CYCLES, type BillingCycle, PLAN_IDS, type PlanId, signUpSchema } from '@siar/shared';
 import type { AvailabilityField } from './onboarding-api.ts';
 
 /** The wizard's form: the sign-up call's fields, all text until they are sent. */
@@ -93,9 +86,9 @@ export function toastFieldName(field: string): string {
 
 /** The spec's messages for a value somebody already has. */
 export const TAKEN_MESSAGES: Record<AvailabilityField, string> = {
-  username: MESSAGES.usernameTaken,
-  email: MESSAGES.emailTaken,
-  phone_number: MESSAGES.phoneTaken,
+  username: 'username_taken',
+  email: 'email_taken',
+  phone_number: 'phone_taken',
 };
 
 /** Spaces, dashes, dots and brackets people type in phone numbers; the rule wants `+` and digits. */

@@ -5,18 +5,19 @@ import { contactFailure } from './contact-errors.ts';
 describe('contactFailure', () => {
   it('sorts field errors from the captcha reason', () => {
     const error = new ApiError(400, {
-      email: ['Please enter a valid email address'],
-      captcha: ['reCAPTCHA expired. Please re-verify.'],
+      email: ['…'],
+      captcha: ['…'],
+      field_codes: { email: [{ code: 'email_invalid' }], captcha: [{ code: 'captcha_expired' }] },
     });
     expect(contactFailure(error)).toEqual({
-      fields: { email: 'Please enter a valid email address' },
-      reason: 'reCAPTCHA expired. Please re-verify.',
+      fields: { email: { code: 'email_invalid' } },
+      reason: { code: 'captcha_expired' },
     });
   });
 
   it('gives the reason of a refusal for too many messages', () => {
-    const detail = 'You have sent several messages in a short time. Please try again in an hour.';
-    expect(contactFailure(new ApiError(429, { detail }))).toEqual({ fields: {}, reason: detail });
+    const error = new ApiError(429, { detail: '…', code: 'contact_rate_limited' });
+    expect(contactFailure(error)).toEqual({ fields: {}, reason: { code: 'contact_rate_limited' } });
   });
 
   it('has nothing to add for a network failure or a server error', () => {

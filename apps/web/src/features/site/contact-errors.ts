@@ -1,13 +1,14 @@
-import { ApiError, firstErrorMessage } from '../../api/api-error.ts';
+import { type ErrorRef, isErrorCode } from '@siar/shared';
+import { ApiError } from '../../api/api-error.ts';
 
 const FORM_FIELDS = ['name', 'email', 'message'] as const;
 export type ContactField = (typeof FORM_FIELDS)[number];
 
 export interface ContactFailure {
-  /** English messages of the form's fields the server refused. */
-  fields: Partial<Record<ContactField, string>>;
-  /** The server's English reason for anything else (captcha, too many messages), if it gave one. */
-  reason?: string;
+  /** The codes of the form's fields the server refused. */
+  fields: Partial<Record<ContactField, ErrorRef>>;
+  /** The server's reason for anything else (captcha, too many messages), if it gave one. */
+  reason?: ErrorRef;
 }
 
 /**
@@ -16,15 +17,15 @@ export interface ContactFailure {
  */
 export function contactFailure(error: unknown): ContactFailure {
   if (!(error instanceof ApiError) || error.isNetworkError) return { fields: {} };
-  const fieldErrors = error.fieldErrors;
+  const codes = error.fieldCodes;
   const fields: ContactFailure['fields'] = {};
   for (const field of FORM_FIELDS) {
-    const message = fieldErrors[field]?.[0];
-    if (message) fields[field] = message;
+    const ref = codes[field]?.[0];
+    if (ref) fields[field] = ref;
   }
   const reason =
-    fieldErrors.captcha?.[0] ??
-    fieldErrors.non_field_errors?.[0] ??
-    (error.status === 429 ? firstErrorMessage(error.body) : undefined);
+    codes.captcha?.[0] ??
+    codes.non_field_errors?.[0] ??
+    (error.status === 429 && isErrorCode(error.reason?.code) ? error.reason : undefined);
   return reason ? { fields, reason } : { fields };
 }

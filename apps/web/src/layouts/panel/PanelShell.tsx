@@ -1,7 +1,8 @@
 import { AppShell } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { ModalsProvider } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { PageOutlet } from '../../components/PageOutlet.tsx';
 import { useBurgerMenu } from '../use-burger-menu.ts';
 import { PanelSidebar } from './PanelSidebar.tsx';
 import { PanelTopBar } from './PanelTopBar.tsx';
@@ -18,7 +19,10 @@ type Props = {
   badge?: string;
 };
 
-/** The frame both panels share: top bar, collapsible sidebar, page. */
+/**
+ * The frame both panels share: top bar, collapsible sidebar, page. Confirmation dialogs belong to
+ * the panels only, so their provider (and Mantine's modal code) stays out of the public pages.
+ */
 export function PanelShell({ groups, homeTo, badge }: Props) {
   const { t } = useTranslation();
   const [collapsed, toggleCollapsed] = useSidebarCollapsed();
@@ -28,31 +32,33 @@ export function PanelShell({ groups, homeTo, badge }: Props) {
   const mini = collapsed && isDesktop;
 
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{
-        width: mini ? NAVBAR_MINI_WIDTH : NAVBAR_WIDTH,
-        breakpoint: 'sm',
-        collapsed: { mobile: !mobileOpened },
-      }}
-      padding="lg"
-    >
-      <AppShell.Header>
-        <PanelTopBar
-          homeTo={homeTo}
-          badge={badge}
-          collapsed={collapsed}
-          onToggleCollapsed={toggleCollapsed}
-          mobileOpened={mobileOpened}
-          onToggleMobile={toggleMobile}
-        />
-      </AppShell.Header>
-      <AppShell.Navbar aria-label={t('panel.sidebar')}>
-        <PanelSidebar groups={groups} mini={mini} />
-      </AppShell.Navbar>
-      <AppShell.Main>
-        <Outlet />
-      </AppShell.Main>
-    </AppShell>
+    <ModalsProvider>
+      <AppShell
+        header={{ height: 60 }}
+        navbar={{
+          width: mini ? NAVBAR_MINI_WIDTH : NAVBAR_WIDTH,
+          breakpoint: 'sm',
+          collapsed: { mobile: !mobileOpened },
+        }}
+        padding="lg"
+      >
+        <AppShell.Header>
+          <PanelTopBar
+            homeTo={homeTo}
+            badge={badge}
+            collapsed={collapsed}
+            onToggleCollapsed={toggleCollapsed}
+            mobileOpened={mobileOpened}
+            onToggleMobile={toggleMobile}
+          />
+        </AppShell.Header>
+        <AppShell.Navbar aria-label={t('panel.sidebar')}>
+          <PanelSidebar groups={groups} mini={mini} />
+        </AppShell.Navbar>
+        <AppShell.Main>
+          <PageOutlet />
+        </AppShell.Main>
+      </AppShell>
+    </ModalsProvider>
   );
 }

@@ -1,7 +1,8 @@
-import { ActionIcon, Badge, Group, Title } from '@mantine/core';
+import { ActionIcon, Badge, Box, Group, Title } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useRouteMeta } from '../../app/route-meta.ts';
+import { LanguageMenu } from '../../components/LanguageMenu.tsx';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher.tsx';
 import { Logo } from '../../components/Logo.tsx';
 import { MenuBurger } from '../MenuBurger.tsx';
@@ -57,7 +58,13 @@ export function PanelTopBar({
           {meta ? t(meta.title) : null}
         </Title>
       </Group>
-      <LanguageSwitcher />
+      {/* On a phone four language buttons would squeeze the page title to a few letters. */}
+      <Box visibleFrom="sm">
+        <LanguageSwitcher />
+      </Box>
+      <Box hiddenFrom="sm">
+        <LanguageMenu />
+      </Box>
     </Group>
   );
 }

@@ -1,4 +1,10 @@
-import { IconLayoutDashboard, IconReceipt, IconUsersGroup } from '@tabler/icons-react';
+import {
+  IconLayoutDashboard,
+  IconMessages,
+  IconReceipt,
+  IconTicket,
+  IconUsersGroup,
+} from '@tabler/icons-react';
 import { PATHS } from '../../app/paths.ts';
 import type { SidebarGroup } from './sidebar-types.ts';
 
@@ -13,5 +19,13 @@ export const ADMIN_SIDEBAR: readonly SidebarGroup[] = [
       { label: 'sidebar.subscriptions', to: PATHS.apanel.subscriptions, icon: IconUsersGroup },
       { label: 'sidebar.payments', to: PATHS.apanel.payments, icon: IconReceipt },
     ],
+  },
+  {
+    label: 'admin.sidebar.billing',
+    links: [{ label: 'admin.sidebar.coupons', to: PATHS.apanel.coupons, icon: IconTicket }],
+  },
+  {
+    label: 'admin.sidebar.support',
+    links: [{ label: 'admin.sidebar.contactMessages', to: PATHS.apanel.contactMessages, icon: IconMessages }],
   },
 ];

@@ -36,5 +36,11 @@ export function AuthButtons({ stacked = false }: Props) {
     </>
   );
 
-  return stacked ? buttons : <Group gap="xs">{buttons}</Group>;
+  return stacked ? (
+    buttons
+  ) : (
+    <Group gap="xs" wrap="nowrap">
+      {buttons}
+    </Group>
+  );
 }

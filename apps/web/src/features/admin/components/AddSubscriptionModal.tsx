@@ -6,7 +6,7 @@ import type { AddSubscriptionRequest } from '@siar/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/api-error.ts';
-import { translateAdminMessage } from '../admin-messages.ts';
+import { translateMessage } from '../../../app/messages.ts';
 import { useAddSubscription, useCustomerAccounts } from '../hooks/use-admin-subscriptions.ts';
 import { useSubscriptionSaveError } from '../hooks/use-subscription-save-error.ts';
 import type { SubscriptionFormValues } from '../subscription-form.ts';
@@ -60,7 +60,7 @@ function AddForm({ onClose }: { onClose: () => void }) {
 
   async function submit(values: SubscriptionFormValues) {
     if (!account) {
-      setAccountError(t('admin.messages.chooseAccount'));
+      setAccountError(t('errors.account_required'));
       return;
     }
     const input: AddSubscriptionRequest = {
@@ -76,8 +76,8 @@ function AddForm({ onClose }: { onClose: () => void }) {
       notifications.show({ color: 'teal', message: t('admin.subscriptions.added') });
       onClose();
     } catch (error) {
-      const accountErrors = error instanceof ApiError ? error.fieldErrors.account_id : undefined;
-      if (accountErrors?.[0]) setAccountError(translateAdminMessage(t, accountErrors[0]));
+      const accountErrors = error instanceof ApiError ? error.fieldCodes.account_id : undefined;
+      if (accountErrors?.[0]) setAccountError(translateMessage(t, accountErrors[0]));
       showSaveError(error, { shownElsewhere: !!accountErrors });
     }
   }

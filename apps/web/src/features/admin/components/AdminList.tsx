@@ -1,14 +1,15 @@
 import { Center, Group, Loader, Pagination, Paper, Stack, Table, Text } from '@mantine/core';
-import { DEFAULT_ADMIN_PAGE_SIZE } from '@siar/shared';
+import { DEFAULT_ADMIN_PAGE_SIZE, type PagedList, reachablePages } from '@siar/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../api/api-error.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
 import type { ListParams } from '../admin-api.ts';
 import { ListSearch } from './ListSearch.tsx';
 
 type Props<Row> = {
-  query: UseQueryResult<{ count: number; results: Row[] }>;
+  query: UseQueryResult<PagedList<Row>>;
   params: ListParams;
   onPage: (page: number, replace?: boolean) => void;
   onSearch: (search: string) => void;
@@ -22,7 +23,10 @@ type Props<Row> = {
   label: string;
 };
 
-/** A staff list: search, 'Total: N', the table, numbered pages; 'No record available' when empty. */
+/**
+ * A staff list: search, 'Total: N' ('Total: 10,000+' and a note when the server estimates), the
+ * table, numbered pages; 'No record available' when empty.
+ */
 export function AdminList<Row>({
   query,
   params,
@@ -35,14 +39,21 @@ export function AdminList<Row>({
   renderRow,
   label,
 }: Props<Row>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const count = query.data?.count ?? 0;
-  const pages = Math.max(1, Math.ceil(count / DEFAULT_ADMIN_PAGE_SIZE));
+  const pages = query.data ? reachablePages(query.data, DEFAULT_ADMIN_PAGE_SIZE) : 1;
+  // Past its limit a list is counted roughly: show "10,000+" and say that it is an estimate.
+  const estimatedOver = query.data?.count_is_estimate
+    ? new Intl.NumberFormat(i18n.resolvedLanguage).format(query.data.count_exact_up_to ?? query.data.count)
+    : null;
+  const pagePastLimit = query.error instanceof ApiError && !!query.error.fieldCodes.page;
 
-  // A page past the end (rows were removed, or an old link): go to the last page.
+  // A page past the end (rows were removed, or an old link): go to the last page; a page past
+  // what the server pages through (an old link to page 900): go to the first.
   useEffect(() => {
     if (query.data && !query.isPlaceholderData && params.page > pages) onPage(pages, true);
-  }, [query.data, query.isPlaceholderData, params.page, pages, onPage]);
+    else if (pagePastLimit && params.page > 1) onPage(1, true);
+  }, [query.data, query.isPlaceholderData, params.page, pages, pagePastLimit, onPage]);
 
   return (
     <Stack gap="md">
@@ -51,11 +62,18 @@ export function AdminList<Row>({
         <Group gap="sm">
           {query.isFetching && query.data ? <Loader size="xs" aria-label={t('common.loading')} /> : null}
           <Text fw={600} data-testid="list-total">
-            {t('admin.list.total', { count })}
+            {estimatedOver
+              ? t('admin.list.totalEstimate', { limit: estimatedOver })
+              : t('admin.list.total', { count })}
           </Text>
           {toolbar}
         </Group>
       </Group>
+      {estimatedOver ? (
+        <Text size="sm" c="dimmed" data-testid="list-total-estimate">
+          {t('admin.list.estimateNote', { limit: estimatedOver })}
+        </Text>
+      ) : null}
       {query.isError && !query.data ? (
         <LoadError onRetry={() => void query.refetch()} />
       ) : (

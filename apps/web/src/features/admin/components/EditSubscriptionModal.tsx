@@ -31,7 +31,7 @@ function EditForm({ subscription, onClose }: { subscription: AdminSubscriptionRo
   const initial = formValuesOf(subscription);
   const form = useForm<SubscriptionFormValues>({
     initialValues: initial,
-    validate: { end_date: (value) => (value ? null : t('admin.messages.validDate')) },
+    validate: { end_date: (value) => (value ? null : t('errors.invalid_date')) },
   });
   const showSaveError = useSubscriptionSaveError(form, 'admin.subscriptions.saveFailed');
 

@@ -2,7 +2,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/api-error.ts';
-import { adminErrorDetail, translateAdminMessage } from '../admin-messages.ts';
+import { apiErrorMessage, translateMessage } from '../../../app/messages.ts';
 import type { SubscriptionFormValues } from '../subscription-form.ts';
 
 type Options = {
@@ -17,16 +17,16 @@ type Options = {
 export function useSubscriptionSaveError(form: UseFormReturnType<SubscriptionFormValues>, failedKey: string) {
   const { t } = useTranslation();
   return (error: unknown, { shownElsewhere = false }: Options = {}) => {
-    const fields = error instanceof ApiError ? error.fieldErrors : {};
+    const fields = error instanceof ApiError ? error.fieldCodes : {};
     const fieldNames = Object.keys(fields).filter((name) => name in form.getValues());
     if (fieldNames.length > 0 || shownElsewhere) {
       form.setErrors(
         Object.fromEntries(
-          fieldNames.map((name) => [name, translateAdminMessage(t, fields[name]?.[0] ?? '')]),
+          fieldNames.map((name) => [name, fields[name]?.[0] ? translateMessage(t, fields[name][0]) : '']),
         ),
       );
       return;
     }
-    notifications.show({ color: 'red', message: adminErrorDetail(t, error) ?? t(failedKey) });
+    notifications.show({ color: 'red', message: apiErrorMessage(t, error, failedKey) });
   };
 }

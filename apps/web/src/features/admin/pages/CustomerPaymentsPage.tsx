@@ -4,10 +4,10 @@ import { notifications } from '@mantine/notifications';
 import { type AdminPaymentRow, formatIdr, PAYMENT_STATUS, PLANS } from '@siar/shared';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { apiErrorMessage, apiErrorReason } from '../../../app/messages.ts';
 import { PageFrame } from '../../../components/PageFrame.tsx';
 import { PaymentStatusBadge } from '../../billing/components/StatusBadge.tsx';
 import { formatDateTime } from '../../billing/format.ts';
-import { adminErrorDetail } from '../admin-messages.ts';
 import classes from '../components/AdminList.module.css';
 import { AdminList } from '../components/AdminList.tsx';
 import { CustomerCell } from '../components/CustomerCell.tsx';
@@ -52,7 +52,7 @@ export function CustomerPaymentsPage() {
           await confirm.mutateAsync(row.payment_id);
           notifications.show({ color: 'teal', message: t('admin.payments.confirmed') });
         } catch (error) {
-          const detail = adminErrorDetail(t, error);
+          const detail = apiErrorReason(t, error);
           notifications.show({
             color: 'red',
             title: detail ? t('admin.payments.confirmFailed') : undefined,
@@ -91,7 +91,7 @@ export function CustomerPaymentsPage() {
         } catch (error) {
           notifications.show({
             color: 'red',
-            message: adminErrorDetail(t, error) ?? t('admin.payments.rejectFailed'),
+            message: apiErrorMessage(t, error, 'admin.payments.rejectFailed'),
           });
         }
       },

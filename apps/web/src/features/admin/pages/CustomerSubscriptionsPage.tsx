@@ -5,10 +5,10 @@ import { type AdminSubscriptionRow, PLANS } from '@siar/shared';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '../../../app/messages.ts';
 import { PageFrame } from '../../../components/PageFrame.tsx';
 import { SubscriptionStatusBadge } from '../../billing/components/StatusBadge.tsx';
 import { formatDate } from '../../billing/format.ts';
-import { adminErrorDetail } from '../admin-messages.ts';
 import { AddSubscriptionModal } from '../components/AddSubscriptionModal.tsx';
 import classes from '../components/AdminList.module.css';
 import { AdminList } from '../components/AdminList.tsx';
@@ -50,7 +50,7 @@ export function CustomerSubscriptionsPage() {
         } catch (error) {
           notifications.show({
             color: 'red',
-            message: adminErrorDetail(t, error) ?? t('admin.subscriptions.deleteFailed'),
+            message: apiErrorMessage(t, error, 'admin.subscriptions.deleteFailed'),
           });
         }
       },

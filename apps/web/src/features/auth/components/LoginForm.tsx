@@ -1,12 +1,12 @@
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { loginSchema, MESSAGES } from '@siar/shared';
+import { loginSchema } from '@siar/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { delay } from '../../../app/delay.ts';
-import { CLIENT_MESSAGES, useTranslateMessage } from '../../../app/messages.ts';
+import { CLIENT_MESSAGES, type MessageRef, useTranslateMessage } from '../../../app/messages.ts';
 import { PATHS } from '../../../app/paths.ts';
 import { FormNotice } from '../../../components/FormNotice.tsx';
 import type { CaptchaHandle } from '../../captcha/captcha-types.ts';
@@ -22,8 +22,8 @@ export const REDIRECT_AFTER_LOGIN_MS = 1000;
 
 const credentialsSchema = loginSchema.pick({ username: true, password: true });
 
-/** A notice holds the English text; it is translated when shown, so a language switch follows. */
-type EnglishNotice = { tone: 'error' | 'warning' | 'success'; text: string };
+/** A notice holds a message code; it is translated when shown, so a language switch follows. */
+type Notice = { tone: 'error' | 'warning' | 'success'; text: MessageRef };
 
 type Props = {
   /** Called the moment the server accepted the login, before the redirect. */
@@ -41,7 +41,7 @@ export function LoginForm({ onLoggedIn }: Props) {
   const [captcha, setCaptcha] = useState('');
   const [progress, setProgress] = useState(false);
   const [succeeded, setSucceeded] = useState(false);
-  const [notice, setNotice] = useState<EnglishNotice | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
 
   const form = useForm({
     initialValues: { username: '', password: '' },
@@ -52,7 +52,7 @@ export function LoginForm({ onLoggedIn }: Props) {
 
   const submit = form.onSubmit(async (values) => {
     if (!captcha) {
-      setNotice({ tone: 'error', text: MESSAGES.captchaRequired });
+      setNotice({ tone: 'error', text: 'captcha_required' });
       return;
     }
     setNotice(null);
@@ -63,7 +63,7 @@ export function LoginForm({ onLoggedIn }: Props) {
       setSucceeded(true);
       onLoggedIn();
       rememberLoggedIn(queryClient, answer.user);
-      setNotice({ tone: 'success', text: answer.detail || CLIENT_MESSAGES.loginSucceeded });
+      setNotice({ tone: 'success', text: CLIENT_MESSAGES.loginSucceeded });
       const target = safeNextPath(searchParams.get('next')) ?? answer.redirect_to;
       redirectTimer.current = window.setTimeout(
         () => navigate(target, { replace: true }),
@@ -113,11 +113,11 @@ export function LoginForm({ onLoggedIn }: Props) {
           }}
           onExpire={() => {
             setCaptcha('');
-            setNotice({ tone: 'warning', text: MESSAGES.captchaExpired });
+            setNotice({ tone: 'warning', text: 'captcha_expired' });
           }}
           onError={() => {
             setCaptcha('');
-            setNotice({ tone: 'error', text: MESSAGES.captchaFailed });
+            setNotice({ tone: 'error', text: 'captcha_failed' });
           }}
         />
         {notice ? <FormNotice tone={notice.tone} text={translate(notice.text)} /> : null}

@@ -1,19 +1,15 @@
 import { Alert } from '@mantine/core';
-import { PLANS } from '@siar/shared';
+import { PLANS, type SubscriptionInfo } from '@siar/shared';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../format.ts';
-import { useSubscriptionCheck } from '../hooks/use-billing-queries.ts';
 
 /**
  * Above the plan steps: why the customer is here. On the trial (and until when), a cancelled plan
  * still running, or an ended subscription (where the panel's guard sends the customer).
  */
-export function AccountStanding() {
+export function AccountStanding({ subscription }: { subscription: SubscriptionInfo }) {
   const { t, i18n } = useTranslation();
-  const check = useSubscriptionCheck();
-  const subscription = check.data?.subscription;
-  if (!subscription) return null;
   const values = {
     plan: PLANS.find((p) => p.id === subscription.plan_id)?.name ?? subscription.plan_id,
     date: formatDate(subscription.end_date, i18n.resolvedLanguage),

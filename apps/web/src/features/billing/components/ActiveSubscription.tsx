@@ -2,16 +2,16 @@ import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } fr
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { PLANS } from '@siar/shared';
-import { IconCircleCheck, IconDeviceMobile } from '@tabler/icons-react';
+import { IconCircleCheck, IconDeviceMobile, IconDeviceMobilePlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useApiErrorMessage } from '../../../app/messages.ts';
 import { PATHS } from '../../../app/paths.ts';
-import type { SubscriptionInfo } from '../billing-api.ts';
-import { useBillingErrorMessage } from '../billing-messages.ts';
+import type { SubscriptionInfo } from '../billing.api.ts';
 import { formatDate } from '../format.ts';
 import { useCancelSubscription } from '../hooks/use-billing-mutations.ts';
-import { SubscriptionStatusBadge } from './StatusBadge.tsx';
+import { CustomerSubscriptionStatusBadge, customerStatusLabel } from './StatusBadge.tsx';
 
 type Props = {
   subscription: SubscriptionInfo;
@@ -22,7 +22,7 @@ type Props = {
 /** The paid subscription in force: plan, status, end date, and cancelling it. No purchase flow. */
 export function ActiveSubscription({ subscription, confirmed }: Props) {
   const { t, i18n } = useTranslation();
-  const errorMessage = useBillingErrorMessage();
+  const errorMessage = useApiErrorMessage();
   const cancel = useCancelSubscription();
   const endDate = formatDate(subscription.end_date, i18n.resolvedLanguage);
   const planName = (id: string | null) => PLANS.find((p) => p.id === id)?.name ?? id ?? '';
@@ -72,13 +72,14 @@ export function ActiveSubscription({ subscription, confirmed }: Props) {
                 {subscription.is_trial ? <Badge color="blue">{t('billing.active.trial')}</Badge> : null}
               </Group>
             </div>
-            <SubscriptionStatusBadge status={subscription.status} fallback={subscription.status_display} />
+            <CustomerSubscriptionStatusBadge
+              status={subscription.status}
+              fallback={subscription.status_display}
+            />
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <Fact label={t('billing.active.status')}>
-              {t(`billing.subscriptionStatus.${subscription.status}`, {
-                defaultValue: subscription.status_display,
-              })}
+              {customerStatusLabel(t, subscription.status, subscription.status_display)}
             </Fact>
             <Fact label={t('billing.active.cycle')}>
               {t(`pricing.cycle.${subscription.billing_cycle}`, { defaultValue: subscription.billing_cycle })}
@@ -96,14 +97,27 @@ export function ActiveSubscription({ subscription, confirmed }: Props) {
               })}
             </Text>
           ) : null}
-          {subscription.status === 2 || subscription.status === 3 ? (
+          {subscription.status === 2 ? (
+            // Paid, and waiting only for the customer's first WhatsApp number: the next step.
+            <Alert
+              color="blue"
+              variant="light"
+              icon={<IconDeviceMobilePlus size={18} />}
+              title={t('billing.active.nextStepTitle')}
+              data-testid="next-step"
+            >
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm">{t('billing.active.awaitingDevice')}</Text>
+                <Button component={Link} to={PATHS.cpanel.devices} size="xs">
+                  {t('billing.active.pairNumber')}
+                </Button>
+              </Stack>
+            </Alert>
+          ) : null}
+          {subscription.status === 3 ? (
             <Alert color="red" variant="light" icon={<IconDeviceMobile size={18} />}>
               <Stack gap="xs" align="flex-start">
-                <Text size="sm">
-                  {subscription.status === 2
-                    ? t('billing.active.awaitingDevice')
-                    : t('billing.active.deviceDisconnected')}
-                </Text>
+                <Text size="sm">{t('billing.active.deviceDisconnected')}</Text>
                 <Button component={Link} to={PATHS.cpanel.devices} size="xs" variant="light" color="red">
                   {t('billing.active.goToDevices')}
                 </Button>

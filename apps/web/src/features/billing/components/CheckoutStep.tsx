@@ -6,10 +6,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/api-error.ts';
-import { fetchPendingPayment } from '../billing-api.ts';
-import { useBillingErrorMessage } from '../billing-messages.ts';
+import { useApiErrorMessage } from '../../../app/messages.ts';
+import { fetchPendingPayment } from '../billing.api.ts';
+import { billingKeys } from '../billing.query-keys.ts';
 import { useCreatePayment } from '../hooks/use-billing-mutations.ts';
-import { billingKeys, usePaymentMethods } from '../hooks/use-billing-queries.ts';
+import { usePaymentMethods } from '../hooks/use-billing-queries.ts';
 import { CheckoutSummary } from './CheckoutSummary.tsx';
 import { CouponForm } from './CouponForm.tsx';
 import { PaymentMethodPicker } from './PaymentMethodPicker.tsx';
@@ -33,7 +34,7 @@ export function CheckoutStep({
   onPaymentOpened,
 }: Props) {
   const { t } = useTranslation();
-  const errorMessage = useBillingErrorMessage();
+  const errorMessage = useApiErrorMessage();
   const queryClient = useQueryClient();
   const methods = usePaymentMethods();
   const [method, setMethod] = useState<PaymentMethodId | null>(null);
@@ -52,11 +53,11 @@ export function CheckoutStep({
 
   async function submit() {
     if (!plan) {
-      notifications.show({ color: 'red', message: t('billing.messages.selectPlanFirst') });
+      notifications.show({ color: 'red', message: t('errors.select_plan_first') });
       return;
     }
     if (!chosen) {
-      setMethodError(t('billing.messages.chooseMethod'));
+      setMethodError(t('errors.payment_method_required'));
       return;
     }
     try {
@@ -75,11 +76,11 @@ export function CheckoutStep({
       });
       // Another tab opened a payment meanwhile: show that one rather than a dead end.
       if (error instanceof ApiError && error.status === 409) {
-        const open = await queryClient.fetchQuery({
-          queryKey: billingKeys.pendingPayment,
-          queryFn: fetchPendingPayment,
-        });
-        if (open) onPaymentOpened(open);
+        const open = await fetchPendingPayment().catch(() => null);
+        if (open) {
+          queryClient.setQueryData(billingKeys.payment(open.payment_id), open);
+          onPaymentOpened(open);
+        }
       }
     }
   }
@@ -111,7 +112,7 @@ export function CheckoutStep({
             {plan ? (
               <CheckoutSummary plan={plan} coupon={coupon} />
             ) : (
-              <Text size="sm">{t('billing.messages.selectPlanFirst')}</Text>
+              <Text size="sm">{t('errors.select_plan_first')}</Text>
             )}
             <Button
               size="md"

@@ -5,7 +5,7 @@ import { IconTicket } from '@tabler/icons-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/api-error.ts';
-import { useBillingErrorMessage } from '../billing-messages.ts';
+import { useApiErrorMessage } from '../../../app/messages.ts';
 import { useApplyCoupon } from '../hooks/use-billing-mutations.ts';
 
 type Props = {
@@ -18,7 +18,7 @@ type Props = {
 /** A coupon for the chosen plan: the code box, or the applied coupon with a way to remove it. */
 export function CouponForm({ plan, coupon, onApplied, onRemoved }: Props) {
   const { t } = useTranslation();
-  const errorMessage = useBillingErrorMessage();
+  const errorMessage = useApiErrorMessage();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const apply = useApplyCoupon();
@@ -28,7 +28,7 @@ export function CouponForm({ plan, coupon, onApplied, onRemoved }: Props) {
     event.preventDefault();
     const trimmed = code.trim();
     if (!trimmed) {
-      setError(t('billing.messages.couponInvalid'));
+      setError(t('errors.coupon_invalid'));
       return;
     }
     try {
@@ -44,8 +44,8 @@ export function CouponForm({ plan, coupon, onApplied, onRemoved }: Props) {
     } catch (failure) {
       const message =
         failure instanceof ApiError && failure.status === 400
-          ? t('billing.messages.couponInvalid')
-          : errorMessage(failure, 'billing.messages.couponInvalid');
+          ? t('errors.coupon_invalid')
+          : errorMessage(failure, 'errors.coupon_invalid');
       setError(message);
       notifications.show({ color: 'red', message });
       inputRef.current?.focus();

@@ -6,18 +6,19 @@ import { IconCircleCheck, IconHourglass, IconInfoCircle, IconX } from '@tabler/i
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/api-error.ts';
-import { useBillingErrorMessage } from '../billing-messages.ts';
+import { apiErrorReason, useApiErrorMessage } from '../../../app/messages.ts';
+import { LoadError } from '../../../components/LoadError.tsx';
+import { PageLoader } from '../../../components/PageLoader.tsx';
 import { formatDateTime } from '../format.ts';
 import { useCancelPayment, useMarkPaid } from '../hooks/use-billing-mutations.ts';
-import { usePaymentStatus } from '../hooks/use-billing-queries.ts';
+import { usePayment } from '../hooks/use-billing-queries.ts';
 import { Countdown } from './Countdown.tsx';
 import { MethodIcon } from './MethodIcon.tsx';
 import { PaymentDetails } from './PaymentDetails.tsx';
 import { PaymentStatusBadge } from './StatusBadge.tsx';
 
 type Props = {
-  payment: PaymentInfo;
-  onUpdated: (payment: PaymentInfo) => void;
+  paymentId: string;
   /** Cancelled, expired or rejected: the customer starts again. */
   onClosed: (payment: PaymentInfo) => void;
   /** Staff confirmed it. */
@@ -25,30 +26,29 @@ type Props = {
 };
 
 /** Step 3, Payment: where to pay, the countdown, "I have paid", cancel; it follows the status live. */
-export function PaymentStep({ payment, onUpdated, onClosed, onConfirmed }: Props) {
+export function PaymentStep({ paymentId, onClosed, onConfirmed }: Props) {
   const { t, i18n } = useTranslation();
-  const errorMessage = useBillingErrorMessage();
-  const status = usePaymentStatus(payment);
+  const errorMessage = useApiErrorMessage();
+  const status = usePayment(paymentId);
   const markPaid = useMarkPaid();
   const cancelPayment = useCancelPayment();
 
-  const live = status.data;
-  const callbacks = useRef({ onUpdated, onConfirmed });
-  callbacks.current = { onUpdated, onConfirmed };
-  const confirmedFor = useRef<string | null>(null);
-
+  // Staff confirmed it: told once, whether the poll or a reload brought the news.
+  const payment = status.data;
+  const confirmedOnce = useRef(onConfirmed);
+  confirmedOnce.current = onConfirmed;
+  const announced = useRef(false);
   useEffect(() => {
-    if (live.status !== payment.status || live.expires_at !== payment.expires_at)
-      callbacks.current.onUpdated(live);
-    if (live.status === PAYMENT_STATUS.completed && confirmedFor.current !== live.payment_id) {
-      confirmedFor.current = live.payment_id;
-      callbacks.current.onConfirmed(live);
-    }
-  }, [live, payment.status, payment.expires_at]);
+    if (payment?.status !== PAYMENT_STATUS.completed || announced.current) return;
+    announced.current = true;
+    confirmedOnce.current(payment);
+  }, [payment]);
+
+  if (!payment) return status.isError ? <LoadError onRetry={() => void status.refetch()} /> : <PageLoader />;
 
   async function iHavePaid() {
     try {
-      onUpdated(await markPaid.mutateAsync(payment.payment_id));
+      await markPaid.mutateAsync(paymentId);
     } catch (error) {
       notifications.show({ color: 'red', message: errorMessage(error, 'billing.payment.markPaidFailed') });
       void status.refetch();
@@ -67,11 +67,11 @@ export function PaymentStep({ payment, onUpdated, onClosed, onConfirmed }: Props
 
   async function cancel() {
     try {
-      const cancelled = await cancelPayment.mutateAsync(payment.payment_id);
+      const cancelled = await cancelPayment.mutateAsync(paymentId);
       notifications.show({ color: 'teal', message: t('billing.payment.cancelled') });
       onClosed(cancelled);
     } catch (error) {
-      const detail = error instanceof ApiError && error.status === 400 ? errorMessage(error, '') : '';
+      const detail = error instanceof ApiError && error.status === 400 ? apiErrorReason(t, error) : undefined;
       notifications.show({
         color: 'red',
         title: detail ? t('billing.messages.paymentCancelFailed') : undefined,
@@ -81,8 +81,7 @@ export function PaymentStep({ payment, onUpdated, onClosed, onConfirmed }: Props
     }
   }
 
-  const current = live.payment_id === payment.payment_id ? live : payment;
-  const plan = current.plan_cached;
+  const plan = payment.plan_cached;
 
   return (
     <Grid gap="lg">
@@ -91,19 +90,19 @@ export function PaymentStep({ payment, onUpdated, onClosed, onConfirmed }: Props
           <Stack gap="md">
             <Group justify="space-between" wrap="nowrap">
               <Group gap="xs" wrap="nowrap">
-                <MethodIcon method={current.method} />
+                <MethodIcon method={payment.method} />
                 <Title order={3} fz="md">
-                  {t(`billing.methods.${current.method}.name`, { defaultValue: current.method_display })}
+                  {t(`billing.methods.${payment.method}.name`, { defaultValue: payment.method_display })}
                 </Title>
               </Group>
-              <PaymentStatusBadge status={current.status} fallback={current.status_display} />
+              <PaymentStatusBadge status={payment.status} fallback={payment.status_display} />
             </Group>
-            <StatusMessage payment={current} onExpired={() => void status.refetch()} />
-            {current.status === PAYMENT_STATUS.created ||
-            current.status === PAYMENT_STATUS.awaitingConfirmation ? (
-              <PaymentDetails payment={current} />
+            <StatusMessage payment={payment} onExpired={() => void status.refetch()} />
+            {payment.status === PAYMENT_STATUS.created ||
+            payment.status === PAYMENT_STATUS.awaitingConfirmation ? (
+              <PaymentDetails payment={payment} />
             ) : null}
-            {current.status === PAYMENT_STATUS.created ? (
+            {payment.status === PAYMENT_STATUS.created ? (
               <Group justify="flex-end" gap="sm">
                 <Button variant="default" color="red" onClick={askCancel} loading={cancelPayment.isPending}>
                   {t('billing.payment.cancel')}
@@ -113,11 +112,11 @@ export function PaymentStep({ payment, onUpdated, onClosed, onConfirmed }: Props
                 </Button>
               </Group>
             ) : null}
-            {current.status === PAYMENT_STATUS.cancelled ||
-            current.status === PAYMENT_STATUS.expired ||
-            current.status === PAYMENT_STATUS.rejected ? (
+            {payment.status === PAYMENT_STATUS.cancelled ||
+            payment.status === PAYMENT_STATUS.expired ||
+            payment.status === PAYMENT_STATUS.rejected ? (
               <Group justify="flex-end">
-                <Button onClick={() => onClosed(current)}>{t('billing.payment.startAgain')}</Button>
+                <Button onClick={() => onClosed(payment)}>{t('billing.payment.startAgain')}</Button>
               </Group>
             ) : null}
           </Stack>
@@ -134,27 +133,27 @@ export function PaymentStep({ payment, onUpdated, onClosed, onConfirmed }: Props
               <Badge variant="light">{t(`pricing.cycle.${plan.billing_cycle}`)}</Badge>
             </Group>
             <Divider />
-            <SummaryRow label={t('billing.breakdown.netDue')} value={formatIdr(current.net_due)} />
+            <SummaryRow label={t('billing.breakdown.netDue')} value={formatIdr(payment.net_due)} />
             <SummaryRow
               label={
-                current.coupon_code
-                  ? t('billing.breakdown.discountWithCode', { code: current.coupon_code })
+                payment.coupon_code
+                  ? t('billing.breakdown.discountWithCode', { code: payment.coupon_code })
                   : t('billing.breakdown.discount')
               }
-              value={current.discount > 0 ? `− ${formatIdr(current.discount)}` : formatIdr(0)}
+              value={payment.discount > 0 ? `− ${formatIdr(payment.discount)}` : formatIdr(0)}
             />
             <SummaryRow
               label={t('billing.breakdown.uniqueCode')}
-              value={`+ ${formatIdr(current.unique_code)}`}
+              value={`+ ${formatIdr(payment.unique_code)}`}
             />
             <Divider />
-            <SummaryRow label={t('billing.breakdown.totalDue')} value={formatIdr(current.total_due)} strong />
+            <SummaryRow label={t('billing.breakdown.totalDue')} value={formatIdr(payment.total_due)} strong />
             <Text size="xs" c="dimmed" mt="xs">
-              {t('billing.payment.reference', { id: current.payment_id.slice(0, 8).toUpperCase() })}
+              {t('billing.payment.reference', { id: payment.payment_id.slice(0, 8).toUpperCase() })}
             </Text>
             <Text size="xs" c="dimmed">
               {t('billing.payment.createdAt', {
-                date: formatDateTime(current.created_at, i18n.resolvedLanguage),
+                date: formatDateTime(payment.created_at, i18n.resolvedLanguage),
               })}
             </Text>
           </Stack>

@@ -19,8 +19,9 @@ const RECHECK_AFTER_MS = 15_000;
 export function RequireSubscription({ children }: { children: ReactNode }) {
   const meta = useRouteMeta();
   const { pathname } = useLocation();
-  const check = useIsSubscribed();
   const guarded = isGuardedRoute(meta?.name);
+  // The subscription page is not guarded: it reads what it needs itself.
+  const check = useIsSubscribed(guarded);
   const { refetch, dataUpdatedAt } = check;
 
   // Moving between pages asks again once the answer is a little old (a trial may have ended).
@@ -29,7 +30,7 @@ export function RequireSubscription({ children }: { children: ReactNode }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a change of page is what asks again
   useEffect(() => {
     const { refetch: again, dataUpdatedAt: at } = latest.current;
-    if (at && Date.now() - at > RECHECK_AFTER_MS) void again();
+    if (guarded && at && Date.now() - at > RECHECK_AFTER_MS) void again();
   }, [pathname]);
 
   if (!guarded) return children;

@@ -1,6 +1,7 @@
 import { Badge } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { paymentStatusColor, subscriptionStatusColor } from '../format.ts';
+import { customerSubscriptionStatusColor, paymentStatusColor, subscriptionStatusColor } from '../format.ts';
 
 type Props = {
   status: number;
@@ -8,6 +9,7 @@ type Props = {
   fallback: string;
 };
 
+/** A subscription's status in the admin panel's colours (spec section 4). */
 export function SubscriptionStatusBadge({ status, fallback }: Props) {
   const { t } = useTranslation();
   return (
@@ -15,6 +17,22 @@ export function SubscriptionStatusBadge({ status, fallback }: Props) {
       {t(`billing.subscriptionStatus.${status}`, { defaultValue: fallback })}
     </Badge>
   );
+}
+
+/** The customer's own subscription status: a plan waiting for its first number reads as a next step. */
+export function CustomerSubscriptionStatusBadge({ status, fallback }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Badge color={customerSubscriptionStatusColor(status)} variant="light" data-status={status}>
+      {customerStatusLabel(t, status, fallback)}
+    </Badge>
+  );
+}
+
+export function customerStatusLabel(t: TFunction, status: number, fallback: string): string {
+  return t(`billing.customerStatus.${status}`, {
+    defaultValue: t(`billing.subscriptionStatus.${status}`, { defaultValue: fallback }),
+  });
 }
 
 export function PaymentStatusBadge({ status, fallback }: Props) {

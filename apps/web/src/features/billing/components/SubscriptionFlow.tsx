@@ -1,7 +1,7 @@
 import { Stack, Stepper } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import type { PaymentInfo, Plan } from '@siar/shared';
+import type { PaymentInfo, Plan, SubscriptionInfo } from '@siar/shared';
 import { useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FlowStart, flowReducer, initialFlow, selectedPlan } from '../checkout.ts';
@@ -12,11 +12,13 @@ import { PlanStep } from './PlanStep.tsx';
 
 type Props = {
   start: FlowStart;
+  /** A trial, a cancelled plan still running, or an ended one: said above the plan steps. */
+  standing: SubscriptionInfo | null;
   onConfirmed: (payment: PaymentInfo) => void;
 };
 
 /** The three steps of section 4: 1 Select your plan, 2 Checkout, 3 Payment. */
-export function SubscriptionFlow({ start, onConfirmed }: Props) {
+export function SubscriptionFlow({ start, standing, onConfirmed }: Props) {
   const { t } = useTranslation();
   const [state, dispatch] = useReducer(flowReducer, start, initialFlow);
   const narrow = useMediaQuery('(max-width: 40em)');
@@ -41,7 +43,7 @@ export function SubscriptionFlow({ start, onConfirmed }: Props) {
 
   return (
     <Stack gap="lg">
-      {state.step !== 3 ? <AccountStanding /> : null}
+      {state.step !== 3 && standing ? <AccountStanding subscription={standing} /> : null}
       <Stepper
         active={state.step - 1}
         onStepClick={(index) => {
@@ -84,11 +86,10 @@ export function SubscriptionFlow({ start, onConfirmed }: Props) {
           allowStepSelect={false}
           aria-disabled={state.step !== 3}
         >
-          {state.payment ? (
+          {state.paymentId ? (
             <PaymentStep
-              key={state.payment.payment_id}
-              payment={state.payment}
-              onUpdated={(payment) => dispatch({ type: 'paymentUpdated', payment })}
+              key={state.paymentId}
+              paymentId={state.paymentId}
               onClosed={(payment) => dispatch({ type: 'paymentClosed', payment })}
               onConfirmed={onConfirmed}
             />

@@ -1,43 +1,34 @@
 import type { PaymentInfo } from '@siar/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { applyCoupon, cancelPayment, cancelSubscription, createPayment, markPaid } from '../billing-api.ts';
-import { billingKeys } from './use-billing-queries.ts';
+import { applyCoupon, cancelPayment, cancelSubscription, createPayment, markPaid } from '../billing.api.ts';
+import { billingKeys } from '../billing.query-keys.ts';
 
 export function useApplyCoupon() {
   return useMutation({ mutationFn: applyCoupon });
 }
 
-/** Every mutation of a payment keeps its polled status and the pending payment in step. */
-function usePaymentMutation(mutationFn: (paymentId: string) => Promise<PaymentInfo>) {
+/** Every answer about a payment replaces the one copy the page has of it. */
+function useStorePayment() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: (payment) => {
-      queryClient.setQueryData(billingKeys.paymentStatus(payment.payment_id), payment);
-      void queryClient.invalidateQueries({ queryKey: billingKeys.pendingPayment });
-    },
-  });
+  return (payment: PaymentInfo) => queryClient.setQueryData(billingKeys.payment(payment.payment_id), payment);
 }
 
 export function useCreatePayment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createPayment,
-    onSuccess: (payment) => {
-      queryClient.setQueryData(billingKeys.paymentStatus(payment.payment_id), payment);
-      void queryClient.invalidateQueries({ queryKey: billingKeys.pendingPayment });
-    },
-  });
+  const store = useStorePayment();
+  return useMutation({ mutationFn: createPayment, onSuccess: store });
 }
 
 export function useMarkPaid() {
-  return usePaymentMutation(markPaid);
+  const store = useStorePayment();
+  return useMutation({ mutationFn: markPaid, onSuccess: store });
 }
 
 export function useCancelPayment() {
-  return usePaymentMutation(cancelPayment);
+  const store = useStorePayment();
+  return useMutation({ mutationFn: cancelPayment, onSuccess: store });
 }
 
+/** Cancelling changes what the page opens on (the flow, with the plan running to its end). */
 export function useCancelSubscription() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,73 +1,36 @@
-import type { PaymentInfo } from '@siar/shared';
 import { useQuery } from '@tanstack/react-query';
-import {
-  fetchActiveSubscription,
-  fetchIsSubscribed,
-  fetchPaymentMethods,
-  fetchPaymentStatus,
-  fetchPendingPayment,
-  fetchSubscriptionCheck,
-} from '../billing-api.ts';
+import { fetchIsSubscribed, fetchPaymentMethods, fetchPaymentStatus } from '../billing.api.ts';
+import { billingKeys } from '../billing.query-keys.ts';
 import { isOpenPayment } from '../checkout.ts';
 
 /** How often an open payment's status is asked for while its page is open. */
 export const PAYMENT_POLL_MS = 3000;
 
-export const billingKeys = {
-  all: ['billing'] as const,
-  activeSubscription: ['billing', 'active-subscription'] as const,
-  pendingPayment: ['billing', 'pending-payment'] as const,
-  paymentStatus: (paymentId: string) => ['billing', 'payment-status', paymentId] as const,
-  paymentMethods: ['billing', 'payment-methods'] as const,
-  subscriptionCheck: ['billing', 'subscription-check'] as const,
-  isSubscribed: ['billing', 'is-subscribed'] as const,
-};
-
-/** The paid subscription in force, or null. Always asked afresh when the page opens. */
-export function useActiveSubscription() {
-  return useQuery({
-    queryKey: billingKeys.activeSubscription,
-    queryFn: fetchActiveSubscription,
-    staleTime: 0,
-    retry: false,
-  });
-}
-
-export function usePendingPayment(enabled: boolean) {
-  return useQuery({
-    queryKey: billingKeys.pendingPayment,
-    queryFn: fetchPendingPayment,
-    enabled,
-    staleTime: 0,
-    retry: false,
-  });
-}
-
 export function usePaymentMethods() {
   return useQuery({ queryKey: billingKeys.paymentMethods, queryFn: fetchPaymentMethods, retry: false });
 }
 
-/** The trial, a cancelled subscription or an ended one: what the plan steps say about the account. */
-export function useSubscriptionCheck() {
-  return useQuery({ queryKey: billingKeys.subscriptionCheck, queryFn: fetchSubscriptionCheck, staleTime: 0 });
-}
-
-export function useIsSubscribed() {
-  return useQuery({ queryKey: billingKeys.isSubscribed, queryFn: fetchIsSubscribed, staleTime: 15_000 });
+/** The guard's question; asked only where the answer is needed (`enabled`). */
+export function useIsSubscribed(enabled: boolean) {
+  return useQuery({
+    queryKey: billingKeys.isSubscribed,
+    queryFn: fetchIsSubscribed,
+    staleTime: 15_000,
+    enabled,
+  });
 }
 
 /**
- * The payment as the server has it now, asked every few seconds while it is open (created or
- * awaiting confirmation), so that a confirmation by staff shows without a reload. Polling stops
- * once the payment is closed or the page is left.
+ * A payment as the server has it now. The page put it in the cache when it was created or
+ * resumed; while it is open (created or awaiting confirmation) it is asked again every few
+ * seconds, also in a background tab, so a confirmation by staff shows without a reload.
  */
-export function usePaymentStatus(payment: PaymentInfo) {
+export function usePayment(paymentId: string) {
   return useQuery({
-    queryKey: billingKeys.paymentStatus(payment.payment_id),
-    queryFn: () => fetchPaymentStatus(payment.payment_id),
-    initialData: payment,
-    initialDataUpdatedAt: 0,
-    refetchInterval: (query) => (isOpenPayment(query.state.data ?? payment) ? PAYMENT_POLL_MS : false),
+    queryKey: billingKeys.payment(paymentId),
+    queryFn: () => fetchPaymentStatus(paymentId),
+    refetchInterval: (query) =>
+      query.state.data && isOpenPayment(query.state.data) ? PAYMENT_POLL_MS : false,
     refetchIntervalInBackground: true,
     refetchOnWindowFocus: true,
     retry: false,

@@ -6,33 +6,30 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageFrame } from '../../../components/PageFrame.tsx';
 import { PageLoader } from '../../../components/PageLoader.tsx';
-import { type FlowStart, planFromQuery } from '../checkout.ts';
+import { billingKeys } from '../billing.query-keys.ts';
+import { asBillingCycle, type FlowStart, planFromQuery } from '../checkout.ts';
 import { ActiveSubscription } from '../components/ActiveSubscription.tsx';
 import { SubscriptionFlow } from '../components/SubscriptionFlow.tsx';
-import { billingKeys, useActiveSubscription, usePendingPayment } from '../hooks/use-billing-queries.ts';
+import { useSubscriptionPage } from '../hooks/use-subscription-page.ts';
 
 /**
- * /app/c/account/subscription. On load: the active subscription (200 shows it, no flow); on 204
- * the pending payment (200 resumes at step 3, 204 starts at step 1); any failure starts at step 1
- * with 'Failed to load subscription information'.
+ * /app/c/account/subscription. One read decides what shows (the spec's load order, in
+ * `useSubscriptionPage`): the active subscription, or the purchase flow at step 3 (an open
+ * payment) or step 1; a failure starts at step 1 with 'Failed to load subscription information'.
  */
 export function SubscriptionPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
   const [confirmed, setConfirmed] = useState(false);
+  const page = useSubscriptionPage();
 
-  const active = useActiveSubscription();
-  const noActive = active.isSuccess && active.data === null;
-  const pending = usePendingPayment(noActive);
-
-  const failed = active.isError || pending.isError;
   const toastShown = useRef(false);
   useEffect(() => {
-    if (!failed || toastShown.current) return;
+    if (!page.isError || toastShown.current) return;
     toastShown.current = true;
     notifications.show({ color: 'red', message: t('billing.messages.loadSubscriptionFailed') });
-  }, [failed, t]);
+  }, [page.isError, t]);
 
   // The pricing page's `?plan=&billing=` is read once, then taken off the address.
   const [fromQuery, setFromQuery] = useState(() => planFromQuery(searchParams));
@@ -40,11 +37,8 @@ export function SubscriptionPage() {
     if (searchParams.has('plan') || searchParams.has('billing')) setSearchParams({}, { replace: true });
   }, [searchParams, setSearchParams]);
 
-  const ready = active.isError || (noActive && !pending.isPending);
-  // The flow reads this once, when it mounts; later refetches do not restart it.
-  const start: FlowStart | null = ready
-    ? { payment: pending.isSuccess ? pending.data : null, plan: fromQuery.plan, cycle: fromQuery.cycle }
-    : null;
+  const flowData = page.data && !page.data.active ? page.data : null;
+  const ready = page.isError || flowData !== null;
   // Used once: a flow that starts again later (after cancelling the subscription) starts fresh.
   useEffect(() => {
     if (ready && (fromQuery.plan || fromQuery.cycle)) setFromQuery({ plan: null, cycle: null });
@@ -52,14 +46,29 @@ export function SubscriptionPage() {
 
   function handleConfirmed(_payment: PaymentInfo) {
     setConfirmed(true);
+    // The page loads again (now the plan in force), and the guard's answer is stale too.
     void queryClient.invalidateQueries({ queryKey: billingKeys.all });
   }
 
   let body: ReactNode;
-  if (active.isPending) body = <PageLoader />;
-  else if (active.data) body = <ActiveSubscription subscription={active.data} confirmed={confirmed} />;
-  else if (!start) body = <PageLoader />;
-  else body = <SubscriptionFlow start={start} onConfirmed={handleConfirmed} />;
+  if (page.isPending) body = <PageLoader />;
+  else if (page.data?.active)
+    body = <ActiveSubscription subscription={page.data.active} confirmed={confirmed} />;
+  else {
+    const openPayment = flowData?.openPaymentId
+      ? (queryClient.getQueryData<PaymentInfo>(billingKeys.payment(flowData.openPaymentId)) ?? null)
+      : null;
+    // The flow reads this once, when it mounts; later refetches do not restart it. The cycle
+    // the customer came with (the address, or the trial chosen on the pricing page) comes first.
+    const start: FlowStart = {
+      payment: openPayment,
+      plan: fromQuery.plan,
+      cycle: fromQuery.cycle ?? asBillingCycle(flowData?.standing?.billing_cycle),
+    };
+    body = (
+      <SubscriptionFlow start={start} standing={flowData?.standing ?? null} onConfirmed={handleConfirmed} />
+    );
+  }
 
   return <PageFrame>{body}</PageFrame>;
 }

@@ -1,7 +1,6 @@
 import { Stepper } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { MESSAGES } from '@siar/shared';
 import { type FormEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLIENT_MESSAGES, useTranslateMessage } from '../../../app/messages.ts';
@@ -119,7 +118,7 @@ export function SignUpWizard({ choice, onSignedUp }: Props) {
         ))}
         <Stepper.Completed>
           <SignUpSuccess
-            message={translate(createdMessage ?? MESSAGES.accountCreated)}
+            message={translate(createdMessage ?? CLIENT_MESSAGES.accountCreated)}
             seconds={REDIRECT_AFTER_SIGN_UP_MS / 1000}
           />
         </Stepper.Completed>

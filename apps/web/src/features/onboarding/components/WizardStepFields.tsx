@@ -1,5 +1,4 @@
 import { Text } from '@mantine/core';
-import { MESSAGES } from '@siar/shared';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTranslateMessage } from '../../../app/messages.ts';
@@ -73,11 +72,11 @@ export function WizardStepFields({
           }}
           onExpire={() => {
             form.setFieldValue('captcha', '');
-            onCaptchaNotice(MESSAGES.captchaExpired);
+            onCaptchaNotice('captcha_expired');
           }}
           onError={() => {
             form.setFieldValue('captcha', '');
-            onCaptchaNotice(MESSAGES.captchaFailed);
+            onCaptchaNotice('captcha_failed');
           }}
         />
       ) : null}

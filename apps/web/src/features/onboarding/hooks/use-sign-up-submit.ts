@@ -1,8 +1,7 @@
-import { MESSAGES } from '@siar/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError, firstErrorMessage } from '../../../api/api-error.ts';
+import { ApiError } from '../../../api/api-error.ts';
 import { CLIENT_MESSAGES, useTranslateMessage } from '../../../app/messages.ts';
 import { PATHS } from '../../../app/paths.ts';
 import { rememberLoggedIn } from '../../auth/hooks/use-session.ts';
@@ -59,16 +58,16 @@ export function useSignUpSubmit({
       toastError(translate(CLIENT_MESSAGES.network));
       return;
     }
-    const fields = Object.entries(error.fieldErrors);
+    const fields = Object.entries(error.fieldCodes);
     if (error.status !== 400 || fields.length === 0) {
-      toastError(translate(firstErrorMessage(error.body) ?? CLIENT_MESSAGES.network));
+      toastError(translate(error.reason ?? CLIENT_MESSAGES.network));
       return;
     }
-    for (const [field, messages] of fields) {
-      const message = messages[0] ?? '';
-      toastError(`${toastFieldName(field)}: ${translate(message)}`);
-      if (field === 'captcha') onCaptchaNotice(message);
-      else if (field in EMPTY_SIGN_UP) form.setFieldError(field, message);
+    for (const [field, refs] of fields) {
+      const code = refs[0]?.code ?? 'invalid';
+      toastError(`${toastFieldName(field)}: ${translate(refs[0] ?? code)}`);
+      if (field === 'captcha') onCaptchaNotice(code);
+      else if (field in EMPTY_SIGN_UP) form.setFieldError(field, code);
     }
     const step = firstStepOf(fields.map(([field]) => field).filter((field) => field !== 'captcha'));
     if (step !== undefined) onFixStep(step);
@@ -82,7 +81,7 @@ export function useSignUpSubmit({
       onSignedUp();
       rememberLoggedIn(queryClient, answer.user);
       form.reset();
-      setCreatedMessage(answer.detail || MESSAGES.accountCreated);
+      setCreatedMessage(CLIENT_MESSAGES.accountCreated);
       onCreated();
       redirectTimer.current = window.setTimeout(
         () => navigate(PATHS.cpanel.dashboard, { replace: true }),

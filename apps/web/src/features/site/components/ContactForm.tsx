@@ -1,11 +1,12 @@
 import { Button, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { contactMessageSchema, MESSAGES } from '@siar/shared';
+import { contactMessageSchema } from '@siar/shared';
 import { IconSend } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CLIENT_MESSAGES, useTranslateMessage } from '../../../app/messages.ts';
+import { CLIENT_MESSAGES, type MessageRef, useTranslateMessage } from '../../../app/messages.ts';
 import { FormNotice } from '../../../components/FormNotice.tsx';
+import { useSession } from '../../auth/hooks/use-session.ts';
 import type { CaptchaHandle } from '../../captcha/captcha-types.ts';
 import { Captcha } from '../../captcha/components/Captcha.tsx';
 import { type ContactField, contactFailure } from '../contact-errors.ts';
@@ -14,7 +15,7 @@ import { sendContactMessage } from '../site-api.ts';
 const fieldsSchema = contactMessageSchema.pick({ name: true, email: true, message: true });
 const MESSAGE_MAX_LENGTH = 5000;
 
-type Outcome = { tone: 'success'; text: string } | { tone: 'error'; reason?: string };
+type Outcome = { tone: 'success'; text: MessageRef } | { tone: 'error'; reason?: MessageRef };
 
 /** The contact form: name, email, message and captcha, stored on the server for support. */
 export function ContactForm() {
@@ -33,6 +34,24 @@ export function ContactForm() {
     validateInputOnBlur: true,
   });
 
+  // A logged-in customer need not type who they are: their name and email start the form (and
+  // come back after a sent message), still theirs to change. Fields already typed in are kept.
+  const customer = useSession().data?.user;
+  const senderName = customer && !customer.is_staff ? customer.name : null;
+  const senderEmail = customer && !customer.is_staff ? (customer.email ?? '') : null;
+  const { setInitialValues, setValues, getValues } = form;
+  const prefilledFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (senderName === null || senderEmail === null) return;
+    // Once per sender: a field the customer empties on purpose stays empty.
+    const sender = `${senderName}\n${senderEmail}`;
+    if (prefilledFor.current === sender) return;
+    prefilledFor.current = sender;
+    setInitialValues({ name: senderName, email: senderEmail, message: '' });
+    const typed = getValues();
+    setValues({ name: typed.name || senderName, email: typed.email || senderEmail });
+  }, [senderName, senderEmail, setInitialValues, setValues, getValues]);
+
   const errorOf = (field: ContactField) => {
     const error = form.errors[field];
     return typeof error === 'string' ? translate(error) : undefined;
@@ -40,18 +59,18 @@ export function ContactForm() {
 
   const submit = form.onSubmit(async (values) => {
     if (!captcha) {
-      setCaptchaNotice(MESSAGES.captchaRequired);
+      setCaptchaNotice('captcha_required');
       return;
     }
     setSending(true);
     setOutcome(null);
     try {
-      const answer = await sendContactMessage({ ...values, captcha });
+      await sendContactMessage({ ...values, captcha });
       form.reset();
-      setOutcome({ tone: 'success', text: answer.detail || CLIENT_MESSAGES.contactThanks });
+      setOutcome({ tone: 'success', text: CLIENT_MESSAGES.contactThanks });
     } catch (error) {
       const failure = contactFailure(error);
-      for (const [field, message] of Object.entries(failure.fields)) form.setFieldError(field, message);
+      for (const [field, ref] of Object.entries(failure.fields)) form.setFieldError(field, ref.code);
       setOutcome({ tone: 'error', reason: failure.reason });
     } finally {
       // A solution is single use: sent or not, the next message needs a new one.
@@ -121,11 +140,11 @@ export function ContactForm() {
           }}
           onExpire={() => {
             setCaptcha('');
-            setCaptchaNotice(MESSAGES.captchaExpired);
+            setCaptchaNotice('captcha_expired');
           }}
           onError={() => {
             setCaptcha('');
-            setCaptchaNotice(MESSAGES.captchaFailed);
+            setCaptchaNotice('captcha_failed');
           }}
         />
         {outcome?.tone === 'error' ? (

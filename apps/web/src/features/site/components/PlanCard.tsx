@@ -86,10 +86,10 @@ export function PlanCard({ plan, cycle, loggedIn }: Props) {
             ? t('pricing.choosePlan', { plan: plan.name })
             : t('pricing.startTrial', { plan: plan.name })}
         </Button>
+        {/* Not `center`: it sets line-height 1, and wrapped Burmese items then collide. */}
         <List
           spacing="xs"
           size="sm"
-          center
           icon={
             <ThemeIcon size={20} radius="xl" variant="light" aria-hidden>
               <IconCheck size={13} stroke={2.5} />

@@ -1,5 +1,6 @@
 import { Alert, Button, Loader, Select, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLIENT_MESSAGES, useTranslateMessage } from '../../../../app/messages.ts';
 import type { SelectOptions } from '../../onboarding-api.ts';
@@ -24,6 +25,18 @@ export function BusinessStep({ form, errorOf, options, loading, failed, onRetry 
   const { t } = useTranslation();
   const translate = useTranslateMessage();
 
+  // What each box shows while typing. Held here because a select whose value is held by the form
+  // keeps the typed text when the chosen option is chosen again (the preselected time zone).
+  const [searchOf, setSearchOf] = useState<Partial<Record<SignUpField, string>>>({});
+  const labelOf = (list: keyof SelectOptions, value: string) =>
+    options?.[list].find((option) => option.value === value)?.label ?? '';
+
+  // Picking a country picks its main time zone too; the visitor may still choose another.
+  function preselectTimeZone(country: string | null) {
+    const zone = options?.countries.find((option) => option.value === country)?.timezone;
+    if (zone) form.setFieldValue('timezone', zone);
+  }
+
   return (
     <Stack gap="md">
       {failed ? (
@@ -45,6 +58,8 @@ export function BusinessStep({ form, errorOf, options, loading, failed, onRetry 
             placeholder={loading ? t('common.loading') : t('signUp.searchPlaceholder')}
             data={options?.[list] ?? []}
             searchable
+            // Required: choosing the chosen option again (the preselected zone) keeps it.
+            allowDeselect={false}
             withAsterisk
             disabled={loading || failed}
             nothingFoundMessage={t('signUp.nothingFound')}
@@ -52,7 +67,15 @@ export function BusinessStep({ form, errorOf, options, loading, failed, onRetry 
             rightSection={loading ? <Loader size="xs" /> : undefined}
             {...input}
             value={form.getValues()[field] || null}
-            onChange={(value) => form.setFieldValue(field, value ?? '')}
+            searchValue={searchOf[field] ?? ''}
+            onSearchChange={(text) => setSearchOf((current) => ({ ...current, [field]: text }))}
+            onOptionSubmit={(value) =>
+              setSearchOf((current) => ({ ...current, [field]: labelOf(list, value) }))
+            }
+            onChange={(value) => {
+              form.setFieldValue(field, value ?? '');
+              if (field === 'country') preselectTimeZone(value);
+            }}
             error={errorOf(field)}
           />
         );

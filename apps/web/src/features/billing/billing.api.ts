@@ -27,8 +27,7 @@ export const BILLING_PATHS = {
   checkSubscription: '/api/v1/account/onboarding/check-subscription/',
 } as const;
 
-/** The subscription as the customer sees it (fetch-active-subscription, check-subscription). */
-
+/** The account's latest subscription, whatever its state (check-subscription). */
 export interface SubscriptionCheck {
   has_subscription: boolean;
   subscription: SubscriptionInfo | null;
@@ -59,8 +58,9 @@ export async function fetchPaymentMethods(): Promise<PaymentMethodInfo[]> {
   return (await api.get<{ results: PaymentMethodInfo[] }>(BILLING_PATHS.paymentMethods)).results;
 }
 
-export function fetchSubscriptionCheck(): Promise<SubscriptionCheck> {
-  return api.get<SubscriptionCheck>(BILLING_PATHS.checkSubscription);
+/** The latest subscription: a trial, a cancelled one still running, or an ended one; null if none. */
+export async function fetchLatestSubscription(): Promise<SubscriptionInfo | null> {
+  return (await api.get<SubscriptionCheck>(BILLING_PATHS.checkSubscription)).subscription;
 }
 
 export async function fetchIsSubscribed(): Promise<boolean> {

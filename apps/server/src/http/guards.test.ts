@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../test/test-app.ts';
+import { ACCESS_LEVELS } from './guards.ts';
+
+// The rule of the route table: every route sits behind a guard, and each prefix behind its own.
+const PREFIX_ACCESS: [prefix: string, access: string][] = [
+  ['/api/v1/apanel/', 'staff'],
+  ['/api/v1/cpanel/', 'subscribed'],
+  ['/api/v1/account/subscription/check-if-subscribed/', 'authenticated'],
+  ['/api/v1/account/onboarding/check-subscription/', 'authenticated'],
+  ['/api/v1/account/subscription/', 'customer'],
+];
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+describe('the route table', () => {
+  const apiRoutes = () => ctx.app.routeTable.filter((route) => route.url.startsWith('/api/v1/'));
+
+  it('has a guard on every API route', () => {
+    expect(apiRoutes().length).toBeGreaterThan(20);
+    const unguarded = apiRoutes()
+      .filter((route) => !ACCESS_LEVELS.includes(route.config?.access as never))
+      .map((route) => `${route.method} ${route.url}`);
+    expect(unguarded).toEqual([]);
+  });
+
+  it('puts each prefix behind its own guard', () => {
+    for (const route of apiRoutes()) {
+      const rule = PREFIX_ACCESS.find(([prefix]) => route.url.startsWith(prefix));
+      if (rule) expect(`${route.url} ${route.config?.access}`).toBe(`${route.url} ${rule[1]}`);
+    }
+  });
+
+  it('leaves only the visitor-facing calls public', () => {
+    const open = apiRoutes()
+      .filter((route) => route.config?.access === 'public')
+      .map((route) => route.url)
+      .filter((url) => !url.startsWith('/api/docs'));
+    for (const url of open) {
+      expect(url).toMatch(/^\/api\/v1\/(health|site|captcha|auth|account\/onboarding)\//);
+    }
+  });
+});

@@ -1,0 +1,45 @@
+import { type ComponentType, isValidElement, lazy, type ReactElement } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router';
+
+type Preloadable = { preload: () => Promise<unknown> };
+
+function isPreloadable(type: unknown): type is Preloadable {
+  return typeof type === 'object' && type !== null && typeof (type as Preloadable).preload === 'function';
+}
+
+/** The whole of Mantine's styles: the main chunk carries only the first page's (first-page-styles.css). */
+export const loadAllStyles = () => import('./mantine-styles.ts');
+
+/**
+ * A route's element whose component comes in a chunk of its own, fetched the first time it is
+ * drawn (or preloaded), together with all of Mantine's styles. While it is on its way the nearest
+ * Suspense boundary shows a loader; a chunk that cannot be fetched (a release in between) throws
+ * to the route error boundary.
+ */
+export function lazyPage<Module extends Record<Name, ComponentType>, Name extends keyof Module>(
+  load: () => Promise<Module>,
+  name: Name,
+): ReactElement {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const preload = () => {
+    loading ??= Promise.all([load(), loadAllStyles()]).then(([module]) => ({
+      default: module[name] as ComponentType,
+    }));
+    return loading;
+  };
+  const Page = Object.assign(lazy(preload), { preload });
+  return <Page />;
+}
+
+/**
+ * Starts fetching the chunks of every route that matches `pathname`, so that the first page's
+ * code arrives while the language's strings do, not after. Failures surface when the page renders.
+ */
+export function preloadRoutes(routes: RouteObject[], pathname: string): void {
+  for (const match of matchRoutes(routes, pathname) ?? []) {
+    const { element } = match.route;
+    if (isValidElement(element) && isPreloadable(element.type)) {
+      element.type.preload().catch(() => undefined);
+    }
+  }
+}

@@ -1,0 +1,83 @@
+import { ERROR_TEXTS, LANGUAGES } from '@siar/shared';
+import { describe, expect, it } from 'vitest';
+import {
+  type LocaleLoaders,
+  type LocaleTree,
+  languageOfLocaleFile,
+  loadLocaleFiles,
+} from './locale-files.ts';
+
+describe('languageOfLocaleFile', () => {
+  it('reads the language from <lang>.json and <part>.<lang>.json', () => {
+    expect(languageOfLocaleFile('../locales/en.json')).toBe('en');
+    expect(languageOfLocaleFile('../locales/billing.my.json')).toBe('my');
+    expect(languageOfLocaleFile('../locales/errors.bn.json')).toBe('bn');
+    expect(languageOfLocaleFile('../features/chats/locales/quick-replies.id.json')).toBe('id');
+  });
+
+  it('ignores files of languages not offered and files that are no locale', () => {
+    expect(languageOfLocaleFile('../locales/fr.json')).toBeUndefined();
+    expect(languageOfLocaleFile('../locales/billing.ms.json')).toBeUndefined();
+    expect(languageOfLocaleFile('../locales/locales.test.ts')).toBeUndefined();
+    expect(languageOfLocaleFile('../locales/en.json.bak')).toBeUndefined();
+  });
+});
+
+describe('loadLocaleFiles', () => {
+  it('fetches the files of one language only', async () => {
+    const fetched: string[] = [];
+    const loader = (path: string, tree: LocaleTree) => async () => {
+      fetched.push(path);
+      return tree;
+    };
+    const loaders: LocaleLoaders = {
+      '../locales/en.json': loader('en', { a: 'A' }),
+      '../locales/billing.en.json': loader('billing.en', { billing: { b: 'B' } }),
+      '../locales/my.json': loader('my', { a: 'က' }),
+      '../locales/billing.my.json': loader('billing.my', { billing: { b: 'ခ' } }),
+    };
+    const trees = await loadLocaleFiles(loaders, 'my');
+    expect(fetched.sort()).toEqual(['billing.my', 'my']);
+    expect(trees).toEqual([{ billing: { b: 'ခ' } }, { a: 'က' }]);
+  });
+});
+
+// The files as the app finds them, so a file added without its three translations fails here.
+const files = import.meta.glob<LocaleTree>(['../locales/*.json', '../features/*/locales/*.json'], {
+  eager: true,
+  import: 'default',
+});
+
+type Tree = { [key: string]: string | Tree };
+function keys(tree: Tree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : keys(value, `${prefix}${key}.`),
+  );
+}
+
+describe('the locale files', () => {
+  const families = new Map<string, Map<string, LocaleTree>>();
+  for (const [path, tree] of Object.entries(files)) {
+    const language = languageOfLocaleFile(path);
+    if (!language) continue;
+    const family = path.replace(new RegExp(`${language}\\.json$`), '*.json');
+    if (!families.has(family)) families.set(family, new Map());
+    families.get(family)!.set(language, tree);
+  }
+  // The errors' English is the shared catalogue itself (i18n.ts adds it), not a file.
+  families.get('../locales/errors.*.json')?.set('en', { errors: ERROR_TEXTS as unknown as Tree });
+
+  it('are found by the convention', () => {
+    expect([...families.keys()]).toEqual(
+      expect.arrayContaining(['../locales/*.json', '../locales/billing.*.json']),
+    );
+  });
+
+  it.each([...families.keys()])('%s exists in every language with the same keys', (family) => {
+    const byLanguage = families.get(family)!;
+    expect([...byLanguage.keys()].sort()).toEqual([...LANGUAGES].sort());
+    const english = keys(byLanguage.get('en') as Tree).sort();
+    for (const language of LANGUAGES)
+      expect(keys(byLanguage.get(language) as Tree).sort(), language).toEqual(english);
+  });
+});

@@ -1,0 +1,250 @@
+// npm run bench: the built Siar server against a bare Fastify hello-world, on PGlite or (with
+// DATABASE_URL) PostgreSQL. Both run as processes of their own; every figure is printed and
+// written to bench/results/<database>.json. See bench/README.md for what each part measures.
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { hash, verify } from '@node-rs/argon2';
+import pg from 'pg';
+import { freePort } from '../apps/server/src/test/processes.ts';
+import {
+  BENCH_CUSTOMER,
+  BENCH_PASSWORD,
+  BENCH_STAFF,
+  createDataset,
+  datasetSchema,
+} from './admin-dataset.ts';
+import { getOk, type Latency, seconds, spread, type Throughput, throughput, timeRuns } from './lib/load.ts';
+import { memoryOf, runBenchmark, type Started, startNode, tempFolder } from './lib/processes.ts';
+import { CHEAP_CAPTCHA_ENV, logIn, openBrowser, signUp, solvedCaptcha } from './lib/siar-client.ts';
+
+const url = process.env.DATABASE_URL;
+const database = url ? 'postgres' : 'pglite';
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const loginConcurrency = Number(process.env.BENCH_LOGIN_CONCURRENCY ?? 4);
+
+/** Rebuilds the server when any of its sources is newer than the bundle. */
+function buildServerIfStale() {
+  const bundle = 'apps/server/dist/main.js';
+  const newest = (dir: string): number =>
+    Math.max(
+      0,
+      ...readdirSync(dir, { withFileTypes: true }).map((e) =>
+        e.isDirectory() ? newest(join(dir, e.name)) : statSync(join(dir, e.name)).mtimeMs,
+      ),
+    );
+  const sources = Math.max(
+    newest('apps/server/src'),
+    newest('packages/shared/src'),
+    newest('apps/server/drizzle'),
+  );
+  if (!existsSync(bundle) || statSync(bundle).mtimeMs < sources) {
+    execFileSync('npm', ['run', 'build', '-w', '@siar/server'], { stdio: 'inherit' });
+  }
+}
+
+/** The admin data set on PostgreSQL, made once (about 3 minutes) and kept for later runs. */
+async function ensureDataset(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const { rows } = await client
+    .query(`select count(*)::int as n from "${datasetSchema()}".payments`)
+    .catch(() => ({ rows: [{ n: 0 }] }));
+  await client.end();
+  if (rows[0].n >= 1_000_000) return;
+  console.log(
+    `making the admin data set in schema ${datasetSchema()} (once; drop it with bench/admin-dataset.ts drop)`,
+  );
+  console.log(await createDataset(databaseUrl, 1_000_000));
+}
+
+/** Search terms staff would type, taken from the data set: one customer's, and two others. */
+async function sampleSearches(databaseUrl: string) {
+  const client = new pg.Client({
+    connectionString: databaseUrl,
+    options: `-c search_path="${datasetSchema()}"`,
+  });
+  await client.connect();
+  const { rows } = await client.query(
+    `select a.id, a.name, u.username, u.email, (select p.id from payments p where p.account_id = a.id limit 1) as payment_id
+     from accounts a join users u on u.id = a.owner_user_id where u.username = 'owner_4242'`,
+  );
+  await client.end();
+  const one = rows[0];
+  return {
+    'account name': one.name,
+    'owner email': one.email,
+    'owner username': one.username,
+    'account id (first 8)': String(one.id).slice(0, 8),
+    'payment id': one.payment_id,
+    'no match': 'zzqqxx',
+    'a tenth of accounts': 'Makmur',
+  } as Record<string, string>;
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+async function startSiar(env: Record<string, string>, port: number): Promise<Started> {
+  return startNode(['apps/server/dist/main.js'], env, `http://127.0.0.1:${port}/api/v1/health/`);
+}
+
+await runBenchmark(async () => {
+  buildServerIfStale();
+  // Other work on the machine moves every figure; the load average is kept beside them.
+  const loadBefore = loadavg()[0]!;
+  const [helloPort, siarPort, uncachedPort] = [await freePort(), await freePort(), await freePort()];
+  const hello = await startNode(
+    ['bench/hello-server.mjs'],
+    { PORT: String(helloPort) },
+    `http://127.0.0.1:${helloPort}/`,
+  );
+  const env: Record<string, string> = {
+    PORT: String(siarPort),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: tempFolder('siar-bench-'),
+    ...CHEAP_CAPTCHA_ENV,
+  };
+  if (url) {
+    await ensureDataset(url);
+    env.DATABASE_SCHEMA = datasetSchema();
+  }
+
+  // A first start (on PGlite a new data folder), where the customer signs up and logs in.
+  const first = await startSiar(env, siarPort);
+  const base = `http://127.0.0.1:${siarPort}`;
+  const browser = await openBrowser(base);
+  const customerName = url ? BENCH_CUSTOMER : 'bench_customer';
+  if (!url) await signUp(browser, customerName, BENCH_PASSWORD);
+  const customer = browser.headers(await logIn(browser, customerName, BENCH_PASSWORD));
+  const staff = url ? browser.headers(await logIn(browser, BENCH_STAFF, BENCH_PASSWORD)) : undefined;
+  first.child.kill('SIGTERM');
+  await new Promise((resolve) => first.child.once('exit', resolve));
+
+  // Then two servers on that data: the default, restarted (its start-up timed), and one that
+  // looks the session up on every request (SESSION_CACHE_SECONDS=0). PGlite admits one process
+  // per folder, so the second gets a copy; sessions and the secret live in the data, so the same
+  // cookies work on both.
+  const uncachedEnv: Record<string, string> = {
+    ...env,
+    PORT: String(uncachedPort),
+    SESSION_CACHE_SECONDS: '0',
+  };
+  if (!url) {
+    uncachedEnv.DATA_DIR = tempFolder('siar-bench-');
+    cpSync(env.DATA_DIR!, uncachedEnv.DATA_DIR, { recursive: true });
+    rmSync(join(uncachedEnv.DATA_DIR, 'siar.pid'), { force: true });
+  }
+  const siar = await startSiar(env, siarPort);
+  const startup = { firstMs: Math.round(first.startupMs), restartMs: Math.round(siar.startupMs) };
+  const idleMemory = memoryOf(siar.child.pid!);
+  await startSiar(uncachedEnv, uncachedPort);
+  const uncached = `http://127.0.0.1:${uncachedPort}`;
+
+  // 1. Requests per second, the bare hello-world and Siar's routes taking turns, round after round.
+  const checkIfSubscribed = '/api/v1/account/subscription/check-if-subscribed/';
+  const targets: Record<string, { url: string; headers: Record<string, string> }> = {
+    'bare Fastify GET /': { url: `http://127.0.0.1:${helloPort}/`, headers: {} },
+    'health (select 1)': { url: `${base}/api/v1/health/`, headers: browser.headers() },
+    'customer check-if-subscribed': { url: `${base}${checkIfSubscribed}`, headers: customer },
+    'customer check-if-subscribed, no session cache': {
+      url: `${uncached}${checkIfSubscribed}`,
+      headers: customer,
+    },
+    'customer auth/session': { url: `${base}/api/v1/auth/session/`, headers: customer },
+    // The ceiling of any session lookup: the same hooks and serializer, no session at all.
+    'visitor auth/session (no database)': { url: `${base}/api/v1/auth/session/`, headers: browser.headers() },
+  };
+  for (const target of Object.values(targets)) await throughput(target.url, target.headers, 2); // warm-up
+  const perRound: Record<string, Throughput[]> = Object.fromEntries(Object.keys(targets).map((k) => [k, []]));
+  for (let round = 1; round <= rounds; round++) {
+    for (const [name, target] of Object.entries(targets)) {
+      perRound[name]!.push(await throughput(target.url, target.headers));
+    }
+    console.log(`round ${round}/${rounds} done`);
+  }
+  const baseline = perRound['bare Fastify GET /']!;
+  const requestsPerSecond = Object.fromEntries(
+    Object.entries(perRound).map(([name, runs]) => [
+      name,
+      {
+        ...spread(runs.map((r) => r.requestsPerSecond)),
+        ratioToBare: spread(
+          runs.map((r, i) => Math.round((r.requestsPerSecond / baseline[i]!.requestsPerSecond) * 1000) / 10),
+        ),
+        p99Ms: spread(runs.map((r) => r.p99Ms)),
+      },
+    ]),
+  );
+
+  // 2. Staff lists over the 1,000,000-payment data set: page 1, one request at a time.
+  const lists: Record<string, Latency> = {};
+  if (staff && url) {
+    const payments = `${base}/api/v1/apanel/customer/payments/`;
+    const subscriptions = `${base}/api/v1/apanel/customer/subscriptions/`;
+    const pages: Record<string, string> = { 'payments, no search': payments };
+    for (const [label, term] of Object.entries(await sampleSearches(url))) {
+      pages[`payments, ${label}`] = `${payments}?search=${encodeURIComponent(term)}`;
+    }
+    pages['payments, page 500 (the last one reachable)'] = `${payments}?page=500`;
+    pages['subscriptions, no search'] = subscriptions;
+    pages['subscriptions, account name'] =
+      `${subscriptions}?search=${encodeURIComponent('Kedai Sentosa 4242')}`;
+    for (const [label, page] of Object.entries(pages)) {
+      await getOk(page, staff);
+      lists[label] = await timeRuns(() => getOk(page, staff), 1);
+    }
+  }
+
+  // 3. Logins per second beside argon2 verifications per second in one process (the floor).
+  const captchas = await Promise.all(Array.from({ length: 400 }, () => solvedCaptcha(browser)));
+  const login = await timeRuns(async () => {
+    await logIn(browser, customerName, BENCH_PASSWORD, captchas.pop());
+  }, loginConcurrency);
+  const peakMemory = memoryOf(siar.child.pid!);
+  const passwordHash = await hash(BENCH_PASSWORD);
+  const argon2 = await timeRuns(async () => {
+    if (!(await verify(passwordHash, BENCH_PASSWORD))) throw new Error('argon2 verify failed');
+  }, loginConcurrency);
+
+  const report = {
+    date: new Date().toISOString(),
+    database,
+    loadAverage: { before: round1(loadBefore), after: round1(loadavg()[0]!) },
+    seconds,
+    rounds,
+    connections: Number(process.env.BENCH_CONNECTIONS ?? 10),
+    startup,
+    memoryMiB: {
+      idle: idleMemory.rssMiB,
+      peak: peakMemory.peakMiB,
+      bareFastify: memoryOf(hello.child.pid!).rssMiB,
+    },
+    requestsPerSecond,
+    lists,
+    login: { concurrency: loginConcurrency, login, argon2Verify: argon2 },
+  };
+  mkdirSync('bench/results', { recursive: true });
+  writeFileSync(`bench/results/${database}.json`, `${JSON.stringify(report, null, 2)}\n`);
+
+  console.log(
+    `\nload average ${report.loadAverage.before} before, ${report.loadAverage.after} after (2 cores)\n` +
+      `${database}: start-up ${startup.firstMs} ms (first), ${startup.restartMs} ms (restart); RSS idle ${idleMemory.rssMiB} MiB, peak ${peakMemory.peakMiB} MiB`,
+  );
+  console.table(
+    Object.fromEntries(
+      Object.entries(requestsPerSecond).map(([name, r]) => [
+        name,
+        {
+          'req/s min': r.min,
+          'req/s median': r.median,
+          'req/s max': r.max,
+          '% of bare (median)': r.ratioToBare.median,
+        },
+      ]),
+    ),
+  );
+  if (staff) console.table(lists);
+  console.table({ 'web-login': login, 'argon2 verify alone': argon2 });
+});

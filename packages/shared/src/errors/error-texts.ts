@@ -1,0 +1,150 @@
+/**
+ * Every error the API can answer, by a stable code, with its English text. Bodies keep the spec's
+ * shapes and add the code (`{"detail": text, "code": code}`, or field errors with `field_codes`);
+ * the browser translates by code (`errors.<code>` in the locale files), the English comes from here.
+ * `{{name}}` marks a parameter, sent beside the code in `params`.
+ *
+ * Quoted texts of the spec (sections 5 and 8) are kept word for word.
+ */
+export const ERROR_TEXTS = {
+  // ---- generic input rules (what zod's own checks map to; see issue-error.ts) ----
+  required: 'This field is required.',
+  invalid: 'This value is not valid.',
+  too_long: 'Please use at most {{maximum}} characters.',
+  too_short: 'Please use at least {{minimum}} characters.',
+  too_large: 'Please enter a number no greater than {{maximum}}.',
+  too_small: 'Please enter a number no smaller than {{minimum}}.',
+  not_a_number: 'Please enter a number.',
+  not_an_integer: 'Please enter a whole number.',
+  not_text: 'Please enter text.',
+  not_a_boolean: 'Please choose yes or no.',
+  not_a_list: 'Please send a list.',
+  invalid_choice: 'Please choose one of the offered options.',
+  invalid_date: 'Please enter a valid date and time.',
+  date_out_of_range: 'Please enter a date between the years 2000 and 9999.',
+  invalid_id: 'This is not a valid id.',
+  null_character: 'This value contains a null character, which is not allowed.',
+  body_not_object: 'The request body must be a JSON object.',
+
+  // ---- the request itself ----
+  invalid_json: 'The request body is not valid JSON.',
+  unsupported_media_type: 'Unsupported content type: send JSON (application/json).',
+  body_too_large: 'The request body is too large.',
+  headers_too_large: 'The request headers are too large.',
+  url_too_long: 'The address is too long.',
+  bad_url: 'The address is not valid.',
+  bad_request: 'The request could not be understood.',
+  route_not_found: 'Not found: {{method}} {{path}}',
+  page_beyond_limit:
+    'Only the first {{limit}} rows can be paged through (pages 1 to {{last_page}} at {{page_size}} a page). Search to narrow the list.',
+  method_not_allowed: 'The method {{method}} is not allowed here.',
+  server_error: 'Something went wrong on our side. Please try again later.',
+  service_unavailable: 'The service is unavailable right now. Please try again in a few minutes.',
+
+  // ---- who may call ----
+  not_authenticated: 'Authentication credentials were not provided.',
+  permission_denied: 'You do not have permission to perform this action.',
+  customers_only: 'This is for customer accounts; staff work in the admin panel.',
+  subscription_inactive: 'Your subscription is not active. Choose a plan to continue.',
+  csrf_cookie_invalid:
+    'CSRF verification failed: the csrftoken cookie is missing or invalid. Reload the page and try again.',
+  csrf_header_missing: 'CSRF verification failed: the X-CSRFTOKEN header is missing.',
+  csrf_mismatch: 'CSRF verification failed: the X-CSRFTOKEN header does not match the csrftoken cookie.',
+  csrf_wrong_session:
+    'CSRF verification failed: the csrftoken cookie does not belong to this session. Reload the page and try again.',
+
+  // ---- sign-up, login, captcha (spec section 5 and 8) ----
+  username_invalid:
+    'Username must be 6-30 characters long, all lowercases and can only contain letters, numbers, and underscores.',
+  email_invalid: 'Please enter a valid email address',
+  phone_required: 'Please enter a phone number.',
+  phone_invalid: 'Please enter a valid phone number (e.g., +1234567890)',
+  password_too_short: 'Password must be at least 8 characters long',
+  password_too_long: 'Password must be at most 128 characters long',
+  password_mismatch: 'Passwords do not match',
+  captcha_required: 'Please complete the reCAPTCHA verification',
+  captcha_failed: 'reCAPTCHA verification failed. Please try again.',
+  captcha_expired: 'reCAPTCHA expired. Please re-verify.',
+  captcha_not_altcha: 'This installation uses reCAPTCHA; there is no ALTCHA challenge.',
+  business_required: 'Please select all required fields (Industry, Country, Timezone).',
+  name_required: 'Please enter your name.',
+  username_taken: 'Username is already taken',
+  email_taken: 'Email is already registered',
+  phone_taken: 'Phone number is already registered',
+  login_username_required: 'Please enter your username.',
+  login_password_required: 'Please enter your password.',
+  invalid_credentials: 'Unable to log in with provided credentials.',
+  login_throttled: 'Too many failed login attempts. Please wait {{minutes}} minutes and try again.',
+  logins_slowed: 'Too many login attempts for this username right now. Please try again in a minute.',
+  checks_throttled: 'Too many checks in a short time. Please wait a minute and try again.',
+
+  // ---- contact form ----
+  contact_message_required: 'Please enter a message.',
+  contact_message_too_long: 'Please keep your message under 5000 characters.',
+  contact_rate_limited: 'You have sent several messages in a short time. Please try again in an hour.',
+
+  // ---- billing (customer) ----
+  select_plan_first: 'Please select a plan first.',
+  unknown_plan: 'Unknown plan. Choose Starter, Professional or Enterprise.',
+  billing_cycle_invalid: 'Billing cycle must be monthly or yearly.',
+  payment_method_required: 'Please choose a payment method.',
+  payment_method_unavailable: 'This payment method is not available.',
+  coupon_invalid: 'Invalid or expired coupon code.',
+  open_payment_exists:
+    'You already have an open payment. Cancel it, or wait until it is confirmed, before creating a new one.',
+  too_many_open_payments: 'Too many payments are open right now. Please try again in a few minutes.',
+  payment_not_found: 'Payment not found.',
+  payment_expired: 'This payment has expired. Please create a new one.',
+  payment_closed: 'This payment is closed and can no longer be changed.',
+  payment_awaiting_cannot_cancel:
+    'This payment is awaiting confirmation by our team and can no longer be cancelled. Contact support if you did not pay.',
+  no_subscription_to_cancel: 'You have no active subscription to cancel.',
+  device_limit_reached:
+    'Your {{plan}} plan allows up to {{limit}} WhatsApp devices, and you have {{current}}. Upgrade your plan to add more.',
+  device_limit_room:
+    'Your {{plan}} plan allows up to {{limit}} WhatsApp devices. You have {{current}}, so you can add {{room}} more. Upgrade your plan to add more.',
+  contact_limit_reached:
+    'Your {{plan}} plan allows up to {{limit}} contacts, and you have {{current}}. Upgrade your plan to add more.',
+  contact_limit_room:
+    'Your {{plan}} plan allows up to {{limit}} contacts. You have {{current}}, so you can add {{room}} more. Upgrade your plan to add more.',
+
+  // ---- billing (staff) ----
+  payment_not_awaiting: 'Only payments awaiting confirmation can be confirmed or rejected.',
+  subscription_not_found: 'Subscription not found.',
+  account_not_found: 'Account not found.',
+  account_required: 'Choose a customer account.',
+  end_date_in_past: 'The end date must be in the future.',
+  already_subscribed: 'This account already has a subscription in force. Edit that one instead.',
+  subscription_ended_not_editable: 'An ended subscription cannot be edited.',
+  only_ended_deletable: 'Only ended subscriptions can be deleted.',
+  nothing_to_change: 'Change at least one of plan, billing cycle, end date, status.',
+  coupon_not_found: 'Coupon not found.',
+  contact_message_not_found: 'Message not found.',
+  coupon_code_format: 'Use 3-32 letters, digits, dashes or underscores.',
+  coupon_code_taken: 'A coupon with this code already exists.',
+  coupon_kind_invalid: 'Kind must be percent or fixed.',
+  coupon_percent_max: 'A percentage must be 100 or less.',
+  coupon_validity_order: 'The end of validity must be after its start.',
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_TEXTS;
+export type ErrorParams = Record<string, string | number>;
+
+/** The code and parameters of one message, as bodies carry them. */
+export interface ErrorRef {
+  code: ErrorCode;
+  params?: ErrorParams;
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_TEXTS, value);
+}
+
+/** The English text of a code, its parameters filled in. */
+export function errorText(code: ErrorCode, params?: ErrorParams): string {
+  const text: string = ERROR_TEXTS[code];
+  if (!params) return text;
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
