@@ -1,3 +1,4 @@
+export * from './auth.ts';
 export * from './billing.ts';
 export * from './billing-admin.ts';
 export * from './contact-messages-admin.ts';
@@ -7,7 +8,7 @@ export * from './industries.ts';
 export * from './languages.ts';
 export * from './paging.ts';
 export * from './plans.ts';
-export * from './session.ts';
+
 export * from './subscriptions.ts';
 export * from './validation/contact.ts';
 export * from './validation/fields.ts';

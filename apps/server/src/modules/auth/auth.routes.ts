@@ -1,11 +1,11 @@
-import { loginSchema } from '@siar/shared';
+import { AUTH_PATHS, loginAnswerSchema, loginSchema, sessionInfoSchema } from '@siar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import type { CaptchaService } from '../captcha/captcha.service.ts';
 import { touchLastLogin } from '../users/users.repo.ts';
 import { authenticate, type LoginLimits } from './login.service.ts';
-import { sessionInfoSchema, sessionUserSchema, toSessionUser } from './session-view.ts';
+import { toSessionUser } from './session-view.ts';
 
 export function authRoutes(deps: {
   db: Database;
@@ -14,7 +14,7 @@ export function authRoutes(deps: {
 }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/api/v1/auth/session/',
+      AUTH_PATHS.session,
       {
         schema: {
           tags: ['auth'],
@@ -31,14 +31,14 @@ export function authRoutes(deps: {
     );
 
     app.post(
-      '/api/v1/auth/web-login/',
+      AUTH_PATHS.login,
       {
         schema: {
           tags: ['auth'],
           summary: 'Logs in with username, password and captcha; staff land in the admin panel',
           body: loginSchema,
           response: {
-            200: z.object({ detail: z.string(), user: sessionUserSchema, redirect_to: z.string() }),
+            200: loginAnswerSchema,
           },
         },
       },
@@ -55,7 +55,7 @@ export function authRoutes(deps: {
     );
 
     app.post(
-      '/api/v1/auth/logout/',
+      AUTH_PATHS.logout,
       {
         schema: {
           tags: ['auth'],

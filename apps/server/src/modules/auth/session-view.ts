@@ -1,21 +1,8 @@
-import type { SessionUser } from '@siar/shared';
-import { z } from 'zod';
+import { isSubscribedStatus, type SessionUser, type SubscriptionStanding } from '@siar/shared';
 import type { AuthUser } from './sessions.service.ts';
 
-export const sessionUserSchema = z.object({
-  id: z.string(),
-  username: z.string(),
-  name: z.string(),
-  email: z.string().nullable(),
-  is_staff: z.boolean(),
-  account_id: z.string().nullable(),
-});
-export const sessionInfoSchema = z.object({
-  is_authenticated: z.boolean(),
-  user: sessionUserSchema.nullable(),
-});
-
-export function toSessionUser(user: AuthUser): SessionUser {
+/** The session's user as the API answers it (`sessionUserSchema`), with the account's standing. */
+export function toSessionUser(user: AuthUser, now = new Date()): SessionUser {
   return {
     id: user.id,
     username: user.username,
@@ -23,5 +10,19 @@ export function toSessionUser(user: AuthUser): SessionUser {
     email: user.email,
     is_staff: user.isStaff,
     account_id: user.accountId,
+    subscription: toStanding(user.subscription, now),
+  };
+}
+
+function toStanding(subscription: AuthUser['subscription'], now: Date): SubscriptionStanding | null {
+  // A left join: no subscription comes back as a row of nulls.
+  if (!subscription?.planId || !subscription.currentPeriodEnd) return null;
+  return {
+    plan_id: subscription.planId,
+    billing_cycle: subscription.billingCycle,
+    is_trial: subscription.isTrial,
+    is_subscribed: isSubscribedStatus(subscription.status) && subscription.currentPeriodEnd > now,
+    cancel_at_period_end: subscription.cancelAtPeriodEnd,
+    end_date: subscription.currentPeriodEnd.toISOString(),
   };
 }

@@ -23,7 +23,14 @@ export async function insertSession(db: Database, row: SessionRow): Promise<void
  */
 function prepareSessionUserQuery(db: Database) {
   const latest = db
-    .select({ status: subscriptions.status, currentPeriodEnd: subscriptions.currentPeriodEnd })
+    .select({
+      status: subscriptions.status,
+      currentPeriodEnd: subscriptions.currentPeriodEnd,
+      planId: subscriptions.planId,
+      billingCycle: subscriptions.billingCycle,
+      isTrial: subscriptions.isTrial,
+      cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+    })
     .from(subscriptions)
     .where(eq(subscriptions.accountId, users.accountId))
     .orderBy(desc(subscriptions.createdAt))
@@ -37,7 +44,14 @@ function prepareSessionUserQuery(db: Database) {
       email: users.email,
       isStaff: users.isStaff,
       accountId: users.accountId,
-      subscription: { status: latest.status, currentPeriodEnd: latest.currentPeriodEnd },
+      subscription: {
+        status: latest.status,
+        currentPeriodEnd: latest.currentPeriodEnd,
+        planId: latest.planId,
+        billingCycle: latest.billingCycle,
+        isTrial: latest.isTrial,
+        cancelAtPeriodEnd: latest.cancelAtPeriodEnd,
+      },
       sessionExpiresAt: sessions.expiresAt,
     })
     .from(sessions)

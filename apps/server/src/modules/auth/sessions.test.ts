@@ -1,3 +1,4 @@
+import { AUTH_PATHS } from '@siar/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import pg from 'pg';
@@ -90,6 +91,8 @@ describe('with the session cache (the default)', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 'subscription_inactive' });
     expect((await customer.get(CHECK)).json()).toEqual({ is_subscribed: false });
+    const standing = (await customer.get(AUTH_PATHS.session)).json().user.subscription;
+    expect(standing).toMatchObject({ is_subscribed: false });
 
     // The account's latest subscription is the one that counts.
     const granted = await staff.post(SUBSCRIPTIONS, {

@@ -1,9 +1,9 @@
-import { emailField, phoneField, signUpSchema, usernameField } from '@siar/shared';
+import { emailField, phoneField, sessionUserSchema, signUpSchema, usernameField } from '@siar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { requestLanguage } from '../../http/language.ts';
-import { sessionUserSchema, toSessionUser } from '../auth/session-view.ts';
+import { toSessionUser } from '../auth/session-view.ts';
 import type { CaptchaService } from '../captcha/captcha.service.ts';
 import { emailExists, phoneExists, usernameExists } from './onboarding.repo.ts';
 import { selectOptions } from './select-options.ts';

@@ -36,6 +36,14 @@ describe('POST /api/v1/account/onboarding/sign-up/', () => {
       cookies: { sessionid: session! },
     });
     expect(me.json().user.username).toBe(form.username);
+    // The panel learns the account's standing with the session: a trial of the plan picked.
+    expect(me.json().user.subscription).toMatchObject({
+      plan_id: 'professional',
+      billing_cycle: 'yearly',
+      is_trial: true,
+      is_subscribed: true,
+      cancel_at_period_end: false,
+    });
 
     const check = await ctx.app.inject({
       method: 'GET',

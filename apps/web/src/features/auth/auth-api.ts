@@ -1,14 +1,8 @@
-import type { LoginInput, SessionUser } from '@siar/shared';
+import { AUTH_PATHS, type LoginAnswer, type LoginInput } from '@siar/shared';
 import { api } from '../../api/client.ts';
 
-export const LOGIN_PATH = '/api/v1/auth/web-login/';
-export const LOGOUT_PATH = '/api/v1/auth/logout/';
-
-export interface LoginAnswer {
-  detail: string;
-  user: SessionUser;
-  redirect_to: string;
-}
+export const LOGIN_PATH = AUTH_PATHS.login;
+export const LOGOUT_PATH = AUTH_PATHS.logout;
 
 export function logIn(input: LoginInput): Promise<LoginAnswer> {
   return api.post<LoginAnswer>(LOGIN_PATH, input);

@@ -27,12 +27,6 @@ export const BILLING_PATHS = {
   checkSubscription: '/api/v1/account/onboarding/check-subscription/',
 } as const;
 
-/** The account's latest subscription, whatever its state (check-subscription). */
-export interface SubscriptionCheck {
-  has_subscription: boolean;
-  subscription: SubscriptionInfo | null;
-}
-
 export interface CreatePaymentInput {
   plan_id: PlanId | null;
   billing_cycle: BillingCycle;
@@ -56,11 +50,6 @@ export function fetchPaymentStatus(paymentId: string): Promise<PaymentInfo> {
 
 export async function fetchPaymentMethods(): Promise<PaymentMethodInfo[]> {
   return (await api.get<{ results: PaymentMethodInfo[] }>(BILLING_PATHS.paymentMethods)).results;
-}
-
-/** The latest subscription: a trial, a cancelled one still running, or an ended one; null if none. */
-export async function fetchLatestSubscription(): Promise<SubscriptionInfo | null> {
-  return (await api.get<SubscriptionCheck>(BILLING_PATHS.checkSubscription)).subscription;
 }
 
 export async function fetchIsSubscribed(): Promise<boolean> {

@@ -1,9 +1,9 @@
-import type { SessionInfo, SessionUser } from '@siar/shared';
+import { AUTH_PATHS, type SessionInfo, type SessionUser } from '@siar/shared';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
-export const SESSION_PATH = '/api/v1/auth/session/';
+export const SESSION_PATH = AUTH_PATHS.session;
 
 export const ANONYMOUS_SESSION: SessionInfo = { is_authenticated: false, user: null };
 

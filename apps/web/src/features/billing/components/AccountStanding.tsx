@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import { PLANS, type SubscriptionInfo } from '@siar/shared';
+import { PLANS, type SubscriptionStanding } from '@siar/shared';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../format.ts';
@@ -8,7 +8,7 @@ import { formatDate } from '../format.ts';
  * Above the plan steps: why the customer is here. On the trial (and until when), a cancelled plan
  * still running, or an ended subscription (where the panel's guard sends the customer).
  */
-export function AccountStanding({ subscription }: { subscription: SubscriptionInfo }) {
+export function AccountStanding({ subscription }: { subscription: SubscriptionStanding }) {
   const { t, i18n } = useTranslation();
   const values = {
     plan: PLANS.find((p) => p.id === subscription.plan_id)?.name ?? subscription.plan_id,

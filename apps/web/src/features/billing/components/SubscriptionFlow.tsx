@@ -1,7 +1,7 @@
 import { Stack, Stepper } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import type { PaymentInfo, Plan, SubscriptionInfo } from '@siar/shared';
+import type { PaymentInfo, Plan, SubscriptionStanding } from '@siar/shared';
 import { useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FlowStart, flowReducer, initialFlow, selectedPlan } from '../checkout.ts';
@@ -13,7 +13,7 @@ import { PlanStep } from './PlanStep.tsx';
 type Props = {
   start: FlowStart;
   /** A trial, a cancelled plan still running, or an ended one: said above the plan steps. */
-  standing: SubscriptionInfo | null;
+  standing: SubscriptionStanding | null;
   onConfirmed: (payment: PaymentInfo) => void;
 };
 

@@ -1,5 +1,6 @@
 import type { PaymentInfo } from '@siar/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../../api/query-keys.ts';
 import { applyCoupon, cancelPayment, cancelSubscription, createPayment, markPaid } from '../billing.api.ts';
 import { billingKeys } from '../billing.query-keys.ts';
 
@@ -28,11 +29,18 @@ export function useCancelPayment() {
   return useMutation({ mutationFn: cancelPayment, onSuccess: store });
 }
 
-/** Cancelling changes what the page opens on (the flow, with the plan running to its end). */
+/**
+ * Cancelling changes what the page opens on (the flow, with the plan running to its end) and the
+ * session's standing (the note above the flow).
+ */
 export function useCancelSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelSubscription,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: billingKeys.all }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: billingKeys.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.session }),
+      ]),
   });
 }

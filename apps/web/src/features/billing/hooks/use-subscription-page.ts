@@ -1,6 +1,6 @@
 import type { SubscriptionInfo } from '@siar/shared';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
-import { fetchActiveSubscription, fetchLatestSubscription, fetchPendingPayment } from '../billing.api.ts';
+import { fetchActiveSubscription, fetchPendingPayment } from '../billing.api.ts';
 import { billingKeys } from '../billing.query-keys.ts';
 
 /** What the subscription page opens on. */
@@ -11,24 +11,19 @@ export type SubscriptionPageStart =
       active: null;
       /** The open payment, put in the cache under `billingKeys.payment`: the flow resumes at step 3. */
       openPaymentId: string | null;
-      /** A trial, a cancelled plan still running, or an ended one: what the note above the steps says. */
-      standing: SubscriptionInfo | null;
     };
 
 /**
  * The spec's load order: the active subscription (200 shows it); on 204 the pending payment (200
- * resumes at step 3, 204 starts at step 1). The account's standing is asked beside the pending
- * payment, only when there is no active subscription; its failure only leaves the note out.
+ * resumes at step 3, 204 starts at step 1). That is the page's one subscription read: why the
+ * customer is here (a trial, a cancelled or ended plan) comes with the session the panel holds.
  */
 export async function loadSubscriptionPage(queryClient: QueryClient): Promise<SubscriptionPageStart> {
   const active = await fetchActiveSubscription();
   if (active) return { active };
-  const [openPayment, standing] = await Promise.all([
-    fetchPendingPayment(),
-    fetchLatestSubscription().catch(() => null),
-  ]);
+  const openPayment = await fetchPendingPayment();
   if (openPayment) queryClient.setQueryData(billingKeys.payment(openPayment.payment_id), openPayment);
-  return { active: null, openPaymentId: openPayment?.payment_id ?? null, standing };
+  return { active: null, openPaymentId: openPayment?.payment_id ?? null };
 }
 
 /** Asked afresh each time the page opens; a failure starts the flow at step 1. */

@@ -4,8 +4,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { queryKeys } from '../../../api/query-keys.ts';
 import { PageFrame } from '../../../components/PageFrame.tsx';
 import { PageLoader } from '../../../components/PageLoader.tsx';
+import { useSession } from '../../auth/hooks/use-session.ts';
 import { billingKeys } from '../billing.query-keys.ts';
 import { asBillingCycle, type FlowStart, planFromQuery } from '../checkout.ts';
 import { ActiveSubscription } from '../components/ActiveSubscription.tsx';
@@ -23,6 +25,8 @@ export function SubscriptionPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const [confirmed, setConfirmed] = useState(false);
   const page = useSubscriptionPage();
+  // Why the customer is here (trial, cancelled, ended): the panel's session already holds it.
+  const standing = useSession().data?.user?.subscription ?? null;
 
   const toastShown = useRef(false);
   useEffect(() => {
@@ -46,8 +50,10 @@ export function SubscriptionPage() {
 
   function handleConfirmed(_payment: PaymentInfo) {
     setConfirmed(true);
-    // The page loads again (now the plan in force), and the guard's answer is stale too.
+    // The page loads again (now the plan in force); the guard's answer and the session's
+    // standing are stale too.
     void queryClient.invalidateQueries({ queryKey: billingKeys.all });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.session });
   }
 
   let body: ReactNode;
@@ -63,11 +69,9 @@ export function SubscriptionPage() {
     const start: FlowStart = {
       payment: openPayment,
       plan: fromQuery.plan,
-      cycle: fromQuery.cycle ?? asBillingCycle(flowData?.standing?.billing_cycle),
+      cycle: fromQuery.cycle ?? asBillingCycle(standing?.billing_cycle),
     };
-    body = (
-      <SubscriptionFlow start={start} standing={flowData?.standing ?? null} onConfirmed={handleConfirmed} />
-    );
+    body = <SubscriptionFlow start={start} standing={standing} onConfirmed={handleConfirmed} />;
   }
 
   return <PageFrame>{body}</PageFrame>;

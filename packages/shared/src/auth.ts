@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/** Auth API: who is logged in, logging in and out (paths, and the answers' shapes). */
+
+export const AUTH_PATHS = {
+  session: '/api/v1/auth/session/',
+  login: '/api/v1/auth/web-login/',
+  logout: '/api/v1/auth/logout/',
+} as const;
+
+/**
+ * The account's latest subscription as the panel needs it on every page: whether the customer is
+ * subscribed, and why not (a trial, a cancelled plan, an ended one). It comes with the session, so
+ * no page asks for it again.
+ */
+export const subscriptionStandingSchema = z.object({
+  plan_id: z.string(),
+  billing_cycle: z.string(),
+  is_trial: z.boolean(),
+  /** Status 1-3 and the period not over: the panel is open. */
+  is_subscribed: z.boolean(),
+  cancel_at_period_end: z.boolean(),
+  end_date: z.string(),
+});
+export type SubscriptionStanding = z.infer<typeof subscriptionStandingSchema>;
+
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  name: z.string(),
+  /** The user's own email (forms such as the contact form start from it); staff may have none. */
+  email: z.string().nullable(),
+  is_staff: z.boolean(),
+  account_id: z.string().nullable(),
+  /** The account's latest subscription; null for staff and for an account that never had one. */
+  subscription: subscriptionStandingSchema.nullable(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** What `GET /api/v1/auth/session/` answers: who the browser is logged in as, if anyone. */
+export const sessionInfoSchema = z.object({
+  is_authenticated: z.boolean(),
+  user: sessionUserSchema.nullable(),
+});
+export type SessionInfo = z.infer<typeof sessionInfoSchema>;
+
+export const loginAnswerSchema = z.object({
+  detail: z.string(),
+  user: sessionUserSchema,
+  /** Staff land in the admin panel, customers in theirs. */
+  redirect_to: z.string(),
+});
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
