@@ -15,7 +15,16 @@ import {
   createDataset,
   datasetSchema,
 } from './admin-dataset.ts';
-import { getOk, type Latency, seconds, spread, type Throughput, throughput, timeRuns } from './lib/load.ts';
+import {
+  assertSteady,
+  getOk,
+  type Latency,
+  seconds,
+  spread,
+  type Throughput,
+  throughput,
+  timeRuns,
+} from './lib/load.ts';
 import { memoryOf, runBenchmark, type Started, startNode, tempFolder } from './lib/processes.ts';
 import { CHEAP_CAPTCHA_ENV, logIn, openBrowser, signUp, solvedCaptcha } from './lib/siar-client.ts';
 
@@ -156,7 +165,10 @@ await runBenchmark(async () => {
     // The ceiling of any session lookup: the same hooks and serializer, no session at all.
     'visitor auth/session (no database)': { url: `${base}/api/v1/auth/session/`, headers: browser.headers() },
   };
-  for (const target of Object.values(targets)) await throughput(target.url, target.headers, 2); // warm-up
+  for (const target of Object.values(targets)) {
+    await assertSteady(target.url, target.headers);
+    await throughput(target.url, target.headers, 2); // warm-up
+  }
   const perRound: Record<string, Throughput[]> = Object.fromEntries(Object.keys(targets).map((k) => [k, []]));
   for (let round = 1; round <= rounds; round++) {
     for (const [name, target] of Object.entries(targets)) {
@@ -193,7 +205,9 @@ await runBenchmark(async () => {
       `${subscriptions}?search=${encodeURIComponent('Kedai Sentosa 4242')}`;
     for (const [label, page] of Object.entries(pages)) {
       await getOk(page, staff);
-      lists[label] = await timeRuns(() => getOk(page, staff), 1);
+      lists[label] = await timeRuns(async () => {
+        await getOk(page, staff);
+      }, 1);
     }
   }
 

@@ -64,6 +64,16 @@ export async function getOk(url: string, headers: Record<string, string>) {
   const response = await fetch(url, { headers });
   await response.arrayBuffer();
   if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+  return response;
+}
+
+/**
+ * A browser in its steady state gets no new cookie on a read; one that does is sending stale
+ * cookies, and the figures would measure the renewal, not the read.
+ */
+export async function assertSteady(url: string, headers: Record<string, string>) {
+  const renewed = (await getOk(url, headers)).headers.getSetCookie();
+  if (renewed.length > 0) throw new Error(`${url} set cookies on a repeated read: ${renewed.join('; ')}`);
 }
 
 export interface Spread {

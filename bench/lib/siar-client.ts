@@ -8,11 +8,20 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 
 export const CHEAP_CAPTCHA_ENV = { ALTCHA_COST: '1', ALTCHA_MAX_COUNTER: '1' };
 
+/** A logged-in browser's cookies: the session, and the CSRF token the login issued for it. */
+export interface LoggedIn {
+  session: string;
+  csrf: string;
+}
+
 export interface Browser {
   base: string;
   csrf: string;
-  /** Cookie and CSRF header, as a logged-in browser sends them (after its first GET). */
-  headers(session?: string): Record<string, string>;
+  /**
+   * Cookies and CSRF header as a browser sends them: a visitor's after the first GET, or a
+   * logged-in one's with the token its login answered (a stale token is renewed on every GET).
+   */
+  headers(login?: LoggedIn): Record<string, string>;
 }
 
 function cookieValue(response: Response, name: string): string | undefined {
@@ -30,10 +39,13 @@ export async function openBrowser(base: string): Promise<Browser> {
   return {
     base,
     csrf,
-    headers: (session) => ({
-      cookie: `${COOKIES.csrf}=${csrf}${session ? `; ${COOKIES.session}=${session}` : ''}`,
-      [CSRF_HEADER]: csrf,
-    }),
+    headers: (login) => {
+      const token = login?.csrf ?? csrf;
+      return {
+        cookie: `${COOKIES.csrf}=${token}${login ? `; ${COOKIES.session}=${login.session}` : ''}`,
+        [CSRF_HEADER]: token,
+      };
+    },
   };
 }
 
@@ -55,8 +67,13 @@ async function post(browser: Browser, path: string, body: object) {
   return response;
 }
 
-/** Logs in and answers the session cookie's value. */
-export async function logIn(browser: Browser, username: string, password: string, captcha?: string) {
+/** Logs in and answers the cookies the login set: the session, and a CSRF token bound to it. */
+export async function logIn(
+  browser: Browser,
+  username: string,
+  password: string,
+  captcha?: string,
+): Promise<LoggedIn> {
   const response = await post(browser, '/api/v1/auth/web-login/', {
     username,
     password,
@@ -64,8 +81,9 @@ export async function logIn(browser: Browser, username: string, password: string
   });
   await response.arrayBuffer();
   const session = cookieValue(response, COOKIES.session);
-  if (!session) throw new Error('login set no session cookie');
-  return session;
+  const csrf = cookieValue(response, COOKIES.csrf);
+  if (!session || !csrf) throw new Error('login set no session or CSRF cookie');
+  return { session, csrf };
 }
 
 /** Signs a customer up (with a 7-day trial) as the wizard does. */

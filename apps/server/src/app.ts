@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -12,7 +11,7 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './ht
 import { AppError } from './http/errors.ts';
 import { type Access, GROUP_PREFIX, type GuardDeps, registerGuards, routeGroup } from './http/guards.ts';
 import { registerRouteTable } from './http/route-table.ts';
-import { securityHeaders } from './http/security-headers.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessions } from './http/session.ts';
 import { validatorCompiler } from './http/validator.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -68,7 +67,7 @@ export async function buildApp(deps: AppDeps) {
   registerGuards(app);
   app.decorate('listCountLimit', config.LIST_COUNT_LIMIT);
 
-  await app.register(fastifyHelmet, securityHeaders(config));
+  registerSecurityHeaders(app, config);
   // Only routes that ask for it (config.rateLimit) are limited; counters live in this process.
   await app.register(fastifyRateLimit, {
     global: false,

@@ -1,9 +1,8 @@
-import fastifyHelmet from '@fastify/helmet';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
-import { securityHeaders } from './security-headers.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -51,7 +50,7 @@ describe('security headers', () => {
       PUBLIC_URL: 'https://siar.example',
     });
     const app = Fastify();
-    await app.register(fastifyHelmet, securityHeaders(config));
+    registerSecurityHeaders(app, config);
     app.get('/', async () => 'page');
     const response = await app.inject({ method: 'GET', url: '/' });
     await app.close();
