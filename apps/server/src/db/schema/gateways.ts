@@ -1,0 +1,37 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { waDevices } from './wa-devices.ts';
+
+/**
+ * A gateway process: it connects devices, up to `capacity`. Alive while `heartbeat_at` is recent;
+ * `stopped_at` is set when it shuts down on purpose.
+ */
+export const gateways = pgTable('gateways', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** What `gateway_subdomain_options` lists and a device may be pinned to. */
+  name: text('name').notNull().unique(),
+  address: text('address').notNull(),
+  capacity: integer('capacity').notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
+  stoppedAt: timestamp('stopped_at', { withTimezone: true }),
+});
+
+/**
+ * Which gateway connects a device, until when. One row per device: a gateway takes a free or
+ * lapsed lease in one conditional statement and renews it every few seconds, so a device is never
+ * held by two at once; a dead gateway's leases lapse and another resumes the devices.
+ */
+export const waDeviceLeases = pgTable(
+  'wa_device_leases',
+  {
+    deviceId: uuid('device_id')
+      .primaryKey()
+      .references(() => waDevices.id, { onDelete: 'cascade' }),
+    gatewayId: uuid('gateway_id')
+      .notNull()
+      .references(() => gateways.id, { onDelete: 'cascade' }),
+    acquiredAt: timestamp('acquired_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('wa_device_leases_gateway_id_idx').on(t.gatewayId)],
+);

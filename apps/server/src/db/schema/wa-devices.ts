@@ -1,0 +1,77 @@
+import type { DeviceState, EngineId } from '@siar/shared';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.ts';
+
+/**
+ * A WhatsApp number of an account. `engine` says what connects it; `state` where its connection
+ * stands (with `state_reason`, WhatsApp's or the engine's words); `paused` keeps it connected but
+ * lets nothing send through it. One number is paired once in all of Siar.
+ */
+export const waDevices = pgTable(
+  'wa_devices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    engine: text('engine').$type<EngineId>().notNull(),
+    state: text('state').$type<DeviceState>().notNull(),
+    stateReason: text('state_reason'),
+    /** E.164, once paired. */
+    phoneNumber: text('phone_number'),
+    pushName: text('push_name'),
+    paused: boolean('paused').notNull().default(false),
+    /** A gateway's name to run on, or null for any. */
+    gatewayPin: text('gateway_pin'),
+    /** The QR (or pairing code) on offer while `state` is `pairing`, and until when. */
+    pairingQr: text('pairing_qr'),
+    pairingCode: text('pairing_code'),
+    pairingExpiresAt: timestamp('pairing_expires_at', { withTimezone: true }),
+    /** Pair by code typed on this phone (E.164) rather than by QR. */
+    pairingPhone: text('pairing_phone'),
+    connectedAt: timestamp('connected_at', { withTimezone: true }),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('wa_devices_account_id_idx').on(t.accountId, t.createdAt),
+    uniqueIndex('wa_devices_phone_number_key').on(t.phoneNumber).where(sql`${t.phoneNumber} is not null`),
+  ],
+);
+
+/**
+ * An engine's auth state, one row per key (`creds`, or `<signal key type>-<id>`), written with
+ * Baileys' BufferJSON so Buffers survive. Any gateway resumes a device from it; logging out
+ * deletes every row of the device.
+ */
+export const waAuth = pgTable(
+  'wa_auth',
+  {
+    deviceId: uuid('device_id')
+      .notNull()
+      .references(() => waDevices.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    value: jsonb('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.deviceId, t.key] })],
+);
+
+/** A WhatsApp user's LID and phone number (E.164): one person is one contact, however they write. */
+export const waLidMappings = pgTable('wa_lid_mappings', {
+  lid: text('lid').primaryKey(),
+  phoneNumber: text('phone_number').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

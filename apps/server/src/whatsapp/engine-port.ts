@@ -1,0 +1,135 @@
+import type { EngineId } from '@siar/shared';
+
+export { ENGINE_IDS, type EngineId } from '@siar/shared';
+
+/**
+ * The port every WhatsApp engine implements (`adapters/baileys`, `adapters/sandbox`). The gateway
+ * (`gateway/`) speaks only this: it starts a device's session, sends through it, and stores what
+ * the events report. An engine owns its reconnect policy; the gateway sees a final close only.
+ */
+
+/** The device an engine connects: its row, and how to pair when it has no auth state yet. */
+export interface DeviceLink {
+  deviceId: string;
+  accountId: string;
+  /** Pair by an 8-character code typed on this phone (E.164) instead of a QR scan. */
+  pairingPhone?: string;
+}
+
+/**
+ * Why a connection closed. `willRetry` on the update says whether the engine reconnects by
+ * itself (transient reasons, with backoff) or the device stays down until someone acts.
+ */
+export const CLOSE_REASONS = [
+  /** Every QR of the round expired unscanned: the page offers Retry. */
+  'qr_expired',
+  /** Unlinked from the phone (or logged out here): auth state wiped, pair again. */
+  'logged_out',
+  /** Another session took the number over; never fight it. */
+  'replaced',
+  /** WhatsApp refused the number (forbidden, a ban signal). */
+  'banned',
+  /** The number's account does not support linked devices. */
+  'unsupported',
+  /** Network, timeout or server trouble: retried with backoff. */
+  'connection_lost',
+  /** Ended on purpose: pause, lease released, shutdown. */
+  'stopped',
+] as const;
+export type CloseReason = (typeof CLOSE_REASONS)[number];
+
+export type ConnectionUpdate =
+  | { state: 'connecting' }
+  /** A QR to show; it encodes what the phone scans and lives until `expiresAt`. */
+  | { state: 'qr'; qr: string; expiresAt: Date }
+  /** The code to type on the phone (Linked devices, link with phone number). */
+  | { state: 'pairing_code'; code: string; expiresAt: Date }
+  /** Connected as this number (E.164). */
+  | { state: 'open'; phoneNumber: string; pushName?: string }
+  | { state: 'closed'; reason: CloseReason; message?: string; willRetry: boolean };
+
+export const MESSAGE_KINDS = ['text', 'image', 'video', 'audio', 'document', 'sticker', 'other'] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
+export interface MediaInfo {
+  mimetype: string;
+  fileName?: string;
+  size?: number;
+}
+
+/** A message the device received, or one it sent from the phone itself (`fromMe`). */
+export interface IncomingMessage {
+  /** WhatsApp's id of the message: the key that stores it once, whatever replays it. */
+  waMessageId: string;
+  /** The other party: a phone number (E.164) when known, and its LID when it came by one. */
+  peer: { phoneNumber: string | null; lid: string | null };
+  fromMe: boolean;
+  pushName?: string;
+  timestamp: Date;
+  kind: MessageKind;
+  text?: string;
+  media?: MediaInfo;
+  /** Delivered late: the backlog after a reconnect (Baileys' `append`), not a live message. */
+  backlog: boolean;
+}
+
+export const RECEIPT_STATUSES = ['sent', 'delivered', 'read', 'failed'] as const;
+export type ReceiptStatus = (typeof RECEIPT_STATUSES)[number];
+
+export interface Receipt {
+  waMessageId: string;
+  status: ReceiptStatus;
+  at: Date;
+  /** For `failed`: WhatsApp's code or the engine's words. */
+  reason?: string;
+}
+
+/** What the gateway hears from a session. Handlers may be async; the engine awaits them in order. */
+export interface EngineEvents {
+  connection(update: ConnectionUpdate): void | Promise<void>;
+  message(message: IncomingMessage): void | Promise<void>;
+  receipt(receipt: Receipt): void | Promise<void>;
+}
+
+export interface OutgoingMedia {
+  kind: 'image' | 'video' | 'audio' | 'document';
+  mimetype: string;
+  fileName?: string;
+  data: Buffer;
+}
+
+export interface OutgoingMessage {
+  /** Fixed (and stored) before the call, so a retry after a crash cannot send a second copy. */
+  waMessageId: string;
+  /** E.164. */
+  to: string;
+  text?: string;
+  media?: OutgoingMedia;
+  /** "typing…" shown to the recipient this long before the message. */
+  typingMs: number;
+}
+
+/** A send WhatsApp refused for good (never retried: a retry could be taken for spam). */
+export class PermanentSendError extends Error {
+  override readonly name = 'PermanentSendError';
+}
+
+/** A live device. Every method may throw while the connection is down. */
+export interface EngineSession {
+  readonly deviceId: string;
+  send(message: OutgoingMessage): Promise<void>;
+  /** Which of these numbers (E.164) are on WhatsApp. */
+  checkNumbers(phoneNumbers: string[]): Promise<Map<string, boolean>>;
+  /** Unlinks the device and wipes its auth state. */
+  logOut(): Promise<void>;
+  /** Ends the connection and keeps the auth state: another start resumes without pairing. */
+  stop(): Promise<void>;
+}
+
+export interface Engine {
+  readonly id: EngineId;
+  /** Starts connecting (or pairing, without auth state) and reports through `events`. */
+  start(link: DeviceLink, events: EngineEvents): EngineSession;
+  /** A message id in the engine's format, to store before sending. */
+  newMessageId(): string;
+}

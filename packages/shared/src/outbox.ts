@@ -1,0 +1,11 @@
+/**
+ * A message on its way out of a device (warmup now; campaigns and chats later). `queued` until
+ * due; `sending` once a sender claimed it and fixed its WhatsApp id; then `sent`, `delivered`,
+ * `read` as receipts arrive, or `failed` with a reason. Every move is recorded.
+ */
+export const OUTBOX_STATES = ['queued', 'sending', 'sent', 'delivered', 'read', 'failed'] as const;
+export type OutboxState = (typeof OUTBOX_STATES)[number];
+
+/** What put the message in the outbox. */
+export const OUTBOX_PURPOSES = ['warmup', 'campaign', 'chat'] as const;
+export type OutboxPurpose = (typeof OUTBOX_PURPOSES)[number];
