@@ -21,3 +21,7 @@ export const DEVICE_STATES = [
   'banned',
 ] as const;
 export type DeviceState = (typeof DEVICE_STATES)[number];
+
+/** Faults a sandbox device can be told to act out, to see how the product copes. */
+export const SANDBOX_FAULTS = ['disconnect', 'logout', 'send_failure', 'ban'] as const;
+export type SandboxFault = (typeof SANDBOX_FAULTS)[number];

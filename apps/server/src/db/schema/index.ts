@@ -13,3 +13,4 @@ export * from './users.ts';
 export * from './virtual-accounts.ts';
 export * from './wa-devices.ts';
 export * from './wa-outbox.ts';
+export * from './sandbox.ts';

@@ -1,4 +1,4 @@
-import type { DeviceState, EngineId } from '@siar/shared';
+import type { DeviceState, EngineId, SandboxFault } from '@siar/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -41,6 +41,8 @@ export const waDevices = pgTable(
     pairingExpiresAt: timestamp('pairing_expires_at', { withTimezone: true }),
     /** Pair by code typed on this phone (E.164) rather than by QR. */
     pairingPhone: text('pairing_phone'),
+    /** Sandbox devices only: a fault to act out next (disconnect, logout, send failure, ban). */
+    sandboxFault: text('sandbox_fault').$type<SandboxFault>(),
     connectedAt: timestamp('connected_at', { withTimezone: true }),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

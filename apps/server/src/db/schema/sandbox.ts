@@ -1,0 +1,37 @@
+import { bigserial, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { waDevices } from './wa-devices.ts';
+
+/**
+ * The sandbox engine's pairing offers: the token its QR links to (or the code typed on the
+ * sandbox phone page), and, once a "phone" scanned it, the made-up number it paired as. The
+ * session that made the offer picks the scan up, in whichever gateway it runs.
+ */
+export const sandboxPairings = pgTable('sandbox_pairings', {
+  deviceId: uuid('device_id')
+    .primaryKey()
+    .references(() => waDevices.id, { onDelete: 'cascade' }),
+  token: text('token').notNull().unique(),
+  /** The 8-character code when pairing by phone number. */
+  code: text('code').unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  scannedPhone: text('scanned_phone'),
+  scannedAt: timestamp('scanned_at', { withTimezone: true }),
+});
+
+/**
+ * Messages between sandbox numbers (a warmup's devices talking): the sender writes the row, the
+ * gateway running the recipient's device delivers it as an incoming message.
+ */
+export const sandboxMessages = pgTable(
+  'sandbox_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    fromPhone: text('from_phone').notNull(),
+    toPhone: text('to_phone').notNull(),
+    waMessageId: text('wa_message_id').notNull(),
+    text: text('text'),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [index('sandbox_messages_to_phone_idx').on(t.toPhone, t.deliveredAt)],
+);

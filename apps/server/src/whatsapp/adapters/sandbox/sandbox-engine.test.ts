@@ -1,0 +1,163 @@
+import { eq } from 'drizzle-orm';
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { waDevices } from '../../../db/schema/index.ts';
+import { createCustomer } from '../../../test/factories.ts';
+import { openTestDatabase } from '../../../test/test-database.ts';
+import type { DeviceLink } from '../../engine-port.ts';
+import { describeEngineContract } from '../../testing/engine-contract.ts';
+import type { EngineHarness } from '../../testing/engine-harness.ts';
+import { recordEvents } from '../../testing/recorded-events.ts';
+import * as repo from './sandbox.repo.ts';
+import { createSandboxEngine } from './sandbox-engine.ts';
+import { enterPairingCode, findOffer, scanQr } from './sandbox-phone.ts';
+
+/** A sandbox at 50 times a phone's speed: a first QR lives 1.2 s, a receipt takes milliseconds. */
+async function sandboxHarness(): Promise<EngineHarness> {
+  const database = await openTestDatabase();
+  const { db } = database;
+  const engine = createSandboxEngine({
+    db,
+    log: pino({ level: 'silent' }),
+    publicUrl: 'http://siar.test',
+    languageOf: async () => 'id',
+    speed: 50,
+    pollMs: 20,
+  });
+  const tokenOf = (qr: string) => qr.split('/sandbox/scan/')[1]!;
+  const setFault = (device: DeviceLink, fault: 'disconnect' | 'logout') =>
+    db.update(waDevices).set({ sandboxFault: fault }).where(eq(waDevices.id, device.deviceId));
+  const phoneOf = async (device: DeviceLink) =>
+    (await db.select().from(waDevices).where(eq(waDevices.id, device.deviceId)))[0]?.phoneNumber;
+  return {
+    db,
+    engine,
+    async newDevice(options) {
+      const customer = await createCustomer(db);
+      const [row] = await db
+        .insert(waDevices)
+        .values({
+          accountId: customer.accountId,
+          name: 'Sandbox',
+          engine: 'sandbox',
+          state: 'pairing',
+          pairingPhone: options?.pairingPhone ?? null,
+        })
+        .returning();
+      return { deviceId: row!.id, accountId: customer.accountId, pairingPhone: options?.pairingPhone };
+    },
+    async scan(device, qr, phoneNumber) {
+      expect(await scanQr(db, { token: tokenOf(qr), phoneNumber })).toEqual({ ok: true });
+      // The gateway records the number once the device opens; the harness plays that part.
+      await db.update(waDevices).set({ phoneNumber }).where(eq(waDevices.id, device.deviceId));
+    },
+    async enterCode(device, code) {
+      expect(await enterPairingCode(db, code)).toEqual({ ok: true });
+      await db
+        .update(waDevices)
+        .set({ phoneNumber: device.pairingPhone! })
+        .where(eq(waDevices.id, device.deviceId));
+    },
+    async letQrRoundRunOut() {},
+    async deliverIncoming(device, from, text) {
+      const toPhone = await phoneOf(device);
+      await repo.postMessage(db, {
+        fromPhone: from,
+        toPhone: toPhone!,
+        waMessageId: engine.newMessageId(),
+        text,
+      });
+    },
+    dropConnection: (device) => setFault(device, 'disconnect').then(() => undefined),
+    unlinkFromPhone: (device) => setFault(device, 'logout').then(() => undefined),
+    async close() {
+      engine.close();
+      await database.close();
+    },
+  };
+}
+
+describeEngineContract('sandbox', sandboxHarness);
+
+describe('sandbox engine', () => {
+  it('links its QR to the sandbox phone page, which names the business and refuses a number already paired', async () => {
+    const harness = await sandboxHarness();
+    try {
+      const first = await harness.newDevice();
+      const events = recordEvents();
+      harness.engine.start(first, events);
+      const { qr } = await events.waitForConnection('qr');
+      expect(qr).toMatch(/^http:\/\/siar\.test\/sandbox\/scan\/[\w-]{20,}$/);
+      const token = qr.split('/sandbox/scan/')[1]!;
+      expect(await findOffer(harness.db, token)).toMatchObject({ deviceName: 'Sandbox' });
+      await harness.scan(first, qr, '+6289912349999');
+      await events.waitForConnection('open');
+      // The QR is spent once scanned.
+      expect(await findOffer(harness.db, token)).toBeUndefined();
+
+      const second = await harness.newDevice();
+      const other = recordEvents();
+      harness.engine.start(second, other);
+      const offer = await other.waitForConnection('qr');
+      expect(
+        await scanQr(harness.db, {
+          token: offer.qr.split('/sandbox/scan/')[1]!,
+          phoneNumber: '+6289912349999',
+        }),
+      ).toEqual({ ok: false, refusal: 'number_in_use' });
+    } finally {
+      await harness.close();
+    }
+  });
+
+  it('delivers a message between two sandbox devices, and fails a send when told to', async () => {
+    const harness = await sandboxHarness();
+    try {
+      const pair = async (phone: string) => {
+        const device = await harness.newDevice();
+        const events = recordEvents();
+        const session = harness.engine.start(device, events);
+        await harness.scan(device, (await events.waitForConnection('qr')).qr, phone);
+        await events.waitForConnection('open');
+        return { device, events, session };
+      };
+      const a = await pair('+6289912341111');
+      const b = await pair('+6289912342222');
+      const waMessageId = harness.engine.newMessageId();
+      await a.session.send({ waMessageId, to: '+6289912342222', text: 'Selamat pagi!', typingMs: 0 });
+      const received = await b.events.waitForMessage((m) => m.waMessageId === waMessageId);
+      expect(received).toMatchObject({ text: 'Selamat pagi!', peer: { phoneNumber: '+6289912341111' } });
+
+      await harness.db
+        .update(waDevices)
+        .set({ sandboxFault: 'send_failure' })
+        .where(eq(waDevices.id, a.device.deviceId));
+      await expect
+        .poll(
+          async () =>
+            (await harness.db.select().from(waDevices).where(eq(waDevices.id, a.device.deviceId)))[0]
+              ?.sandboxFault,
+        )
+        .toBeNull();
+      await expect(
+        a.session.send({
+          waMessageId: harness.engine.newMessageId(),
+          to: '+6281234567890',
+          text: 'x',
+          typingMs: 0,
+        }),
+      ).rejects.toThrow('fault');
+      // A number ending in 000 is not on WhatsApp.
+      await expect(
+        a.session.send({
+          waMessageId: harness.engine.newMessageId(),
+          to: '+6281234567000',
+          text: 'x',
+          typingMs: 0,
+        }),
+      ).rejects.toThrow('not on WhatsApp');
+    } finally {
+      await harness.close();
+    }
+  });
+});

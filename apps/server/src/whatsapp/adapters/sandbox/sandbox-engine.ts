@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import type { Language } from '@siar/shared';
+import type { Logger } from 'pino';
+import type { Database } from '../../../db/client.ts';
+import type { DeviceLink, Engine, EngineEvents, EngineSession } from '../../engine-port.ts';
+import * as repo from './sandbox.repo.ts';
+import { SandboxSession } from './sandbox-session.ts';
+import { SANDBOX_POLL_MS, type SandboxClock } from './sandbox-timing.ts';
+
+export interface SandboxEngineOptions {
+  db: Database;
+  log: Logger;
+  publicUrl: string;
+  languageOf(accountId: string): Promise<Language>;
+  /** 1 behaves like a phone; tests go faster. */
+  speed?: number;
+  random?: () => number;
+  /** How often to look for scans, faults and messages (SANDBOX_POLL_MS). */
+  pollMs?: number;
+}
+
+export interface SandboxEngine extends Engine {
+  /** Ends the post office's rounds (the sessions are stopped by their gateway). */
+  close(): void;
+}
+
+/**
+ * The sandbox engine: simulated phones and recipients, for trying the product and for tests. Its
+ * sessions' state lives in the database (`sandbox.repo.ts`); one round every half second per
+ * process takes what concerns them: QR scans, faults set on a device, messages between sandbox
+ * numbers.
+ */
+export function createSandboxEngine(options: SandboxEngineOptions): SandboxEngine {
+  const clock: SandboxClock = { speed: options.speed ?? 1, random: options.random ?? Math.random };
+  const sessions = new Map<string, SandboxSession>();
+  const newMessageId = () => `SBX${randomBytes(9).toString('hex').toUpperCase()}`;
+  let round: Promise<void> | undefined;
+
+  async function postOffice(): Promise<void> {
+    const { db } = options;
+    const all = [...sessions.values()];
+    const pairing = all.filter((session) => session.phase === 'pairing').map((session) => session.deviceId);
+    for (const scan of await repo.scannedPairings(db, pairing)) {
+      if (scan.phoneNumber) await sessions.get(scan.deviceId)?.paired(scan.phoneNumber);
+    }
+    for (const { deviceId, fault } of await repo.takeFaults(db, [...sessions.keys()])) {
+      await sessions.get(deviceId)?.actOut(fault);
+    }
+    const open = new Map(
+      all
+        .filter((session) => session.phase === 'open' && session.phoneNumber)
+        .map((s) => [s.phoneNumber!, s]),
+    );
+    for (const message of await repo.takeInbox(db, [...open.keys()])) {
+      await open.get(message.toPhone)?.receive({
+        waMessageId: message.waMessageId,
+        peer: { phoneNumber: message.fromPhone, lid: null },
+        fromMe: false,
+        timestamp: message.sentAt,
+        kind: 'text',
+        text: message.text ?? undefined,
+        backlog: false,
+      });
+    }
+  }
+
+  const timer = setInterval(() => {
+    if (round || sessions.size === 0) return;
+    round = postOffice()
+      .catch((error: unknown) => options.log.warn({ err: error }, 'sandbox round failed'))
+      .finally(() => {
+        round = undefined;
+      });
+  }, options.pollMs ?? SANDBOX_POLL_MS);
+  timer.unref();
+
+  return {
+    id: 'sandbox',
+    newMessageId,
+    start(link: DeviceLink, events: EngineEvents): EngineSession {
+      const session = new SandboxSession(link, events, {
+        db: options.db,
+        clock,
+        log: options.log,
+        publicUrl: options.publicUrl,
+        languageOf: options.languageOf,
+        newMessageId,
+        onEnd: (ended) => {
+          if (sessions.get(ended.deviceId) === ended) sessions.delete(ended.deviceId);
+        },
+      });
+      sessions.set(link.deviceId, session);
+      return session;
+    },
+    close() {
+      clearInterval(timer);
+    },
+  };
+}

@@ -1,0 +1,259 @@
+import { randomBytes } from 'node:crypto';
+import type { Language } from '@siar/shared';
+import type { Logger } from 'pino';
+import type { Database } from '../../../db/client.ts';
+import {
+  type DeviceLink,
+  type EngineEvents,
+  type EngineSession,
+  type IncomingMessage,
+  type OutgoingMessage,
+  PermanentSendError,
+} from '../../engine-port.ts';
+import { SANDBOX_REPLIES } from './reply-corpus.ts';
+import * as repo from './sandbox.repo.ts';
+import { isOnSandboxWhatsApp } from './sandbox-numbers.ts';
+import { delayOf, REPLY_ONE_IN, SANDBOX_DELAYS, type SandboxClock } from './sandbox-timing.ts';
+
+export interface SandboxSessionDeps {
+  db: Database;
+  clock: SandboxClock;
+  log: Logger;
+  /** Where the sandbox phone page lives: the QR links there. */
+  publicUrl: string;
+  languageOf(accountId: string): Promise<Language>;
+  newMessageId(): string;
+  onEnd(session: SandboxSession): void;
+}
+
+type Phase = 'pairing' | 'connecting' | 'open' | 'closed';
+
+/**
+ * One sandbox device: it pairs through the sandbox phone page (a QR linking there, or a code
+ * typed there), connects as the number it paired as, and plays its recipients: they receive,
+ * deliver and read with a phone's delays, and now and then answer.
+ */
+export class SandboxSession implements EngineSession {
+  readonly deviceId: string;
+  phase: Phase = 'connecting';
+  phoneNumber: string | null = null;
+  readonly #link: DeviceLink;
+  readonly #events: EngineEvents;
+  readonly #deps: SandboxSessionDeps;
+  readonly #timers = new Set<NodeJS.Timeout>();
+  #queue: Promise<void> = Promise.resolve();
+  #failNextSend = false;
+  #pairingRound = 0;
+
+  constructor(link: DeviceLink, events: EngineEvents, deps: SandboxSessionDeps) {
+    this.deviceId = link.deviceId;
+    this.#link = link;
+    this.#events = events;
+    this.#deps = deps;
+    void this.#begin();
+  }
+
+  /** Events reach the gateway one at a time, in order; a failing handler is logged, not fatal. */
+  #emit<K extends keyof EngineEvents>(kind: K, payload: Parameters<EngineEvents[K]>[0]): Promise<void> {
+    this.#queue = this.#queue
+      .then(() => (this.#events[kind] as (value: typeof payload) => void | Promise<void>)(payload))
+      .catch((error: unknown) =>
+        this.#deps.log.error({ err: error, deviceId: this.deviceId }, `${kind} handler failed`),
+      );
+    return this.#queue;
+  }
+
+  #after(ms: number, work: () => void | Promise<void>): void {
+    const timer = setTimeout(() => {
+      this.#timers.delete(timer);
+      if (this.phase === 'closed') return;
+      Promise.resolve(work()).catch((error: unknown) =>
+        this.#deps.log.error({ err: error, deviceId: this.deviceId }, 'sandbox step failed'),
+      );
+    }, ms);
+    this.#timers.add(timer);
+  }
+
+  #clearTimers(): void {
+    for (const timer of this.#timers) clearTimeout(timer);
+    this.#timers.clear();
+  }
+
+  async #begin(): Promise<void> {
+    try {
+      const creds = await repo.readCreds(this.#deps.db, this.deviceId);
+      if (creds) this.#connect(creds.phoneNumber);
+      else await this.#offerPairing();
+    } catch (error) {
+      this.#deps.log.error({ err: error, deviceId: this.deviceId }, 'sandbox device could not start');
+      await this.#close('connection_lost', 'The sandbox could not read the device', true);
+      this.#after(delayOf(this.#deps.clock, SANDBOX_DELAYS.reconnect), () => this.#begin());
+    }
+  }
+
+  #connect(phoneNumber: string): void {
+    this.phase = 'connecting';
+    void this.#emit('connection', { state: 'connecting' });
+    this.#after(delayOf(this.#deps.clock, SANDBOX_DELAYS.connect), async () => {
+      this.phase = 'open';
+      this.phoneNumber = phoneNumber;
+      await this.#emit('connection', { state: 'open', phoneNumber, pushName: 'Sandbox' });
+    });
+  }
+
+  async #offerPairing(): Promise<void> {
+    const { clock, db, publicUrl } = this.#deps;
+    if (
+      this.#pairingRound >= SANDBOX_DELAYS.qrRounds ||
+      (this.#link.pairingPhone && this.#pairingRound > 0)
+    ) {
+      await repo.withdrawPairing(db, this.deviceId);
+      await this.#close('qr_expired', 'The QR code expired before it was scanned', false);
+      return;
+    }
+    const byCode = !!this.#link.pairingPhone;
+    const lifetime = byCode
+      ? SANDBOX_DELAYS.pairingCode
+      : this.#pairingRound === 0
+        ? SANDBOX_DELAYS.firstQr
+        : SANDBOX_DELAYS.nextQr;
+    const ms = delayOf(clock, lifetime);
+    const expiresAt = new Date(Date.now() + ms);
+    const token = randomBytes(18).toString('base64url');
+    const code = byCode ? randomBytes(8).toString('hex').toUpperCase().slice(0, 8) : null;
+    this.#pairingRound += 1;
+    this.phase = 'pairing';
+    await repo.offerPairing(db, { deviceId: this.deviceId, token, code, expiresAt });
+    if (code) await this.#emit('connection', { state: 'pairing_code', code, expiresAt });
+    else await this.#emit('connection', { state: 'qr', qr: `${publicUrl}/sandbox/scan/${token}`, expiresAt });
+    const round = this.#pairingRound;
+    this.#after(ms, async () => {
+      if (this.phase === 'pairing' && this.#pairingRound === round) await this.#offerPairing();
+    });
+  }
+
+  /** A phone scanned the QR (or typed the code): paired, then connected, like WhatsApp's 515. */
+  async paired(phoneNumber: string): Promise<void> {
+    if (this.phase !== 'pairing') return;
+    this.phase = 'connecting';
+    const number = this.#link.pairingPhone ?? phoneNumber;
+    await repo.saveCreds(this.#deps.db, this.deviceId, { phoneNumber: number });
+    await repo.withdrawPairing(this.#deps.db, this.deviceId);
+    this.#connect(number);
+  }
+
+  async send(message: OutgoingMessage): Promise<void> {
+    if (this.phase !== 'open' || !this.phoneNumber) throw new Error('The device is not connected');
+    if (this.#failNextSend) {
+      this.#failNextSend = false;
+      throw new PermanentSendError('The send failed (a fault set on this sandbox device)');
+    }
+    if (!isOnSandboxWhatsApp(message.to)) throw new PermanentSendError('The number is not on WhatsApp');
+    const { clock, db } = this.#deps;
+    if (message.typingMs > 0) await sleep(Math.max(1, Math.round(message.typingMs / clock.speed)));
+    if (this.phase !== 'open') throw new Error('The device disconnected while typing');
+    const sandboxPeers = await repo.sandboxPhones(db, [message.to]);
+    if (sandboxPeers.has(message.to)) {
+      await repo.postMessage(db, {
+        fromPhone: this.phoneNumber,
+        toPhone: message.to,
+        waMessageId: message.waMessageId,
+        text: message.text ?? null,
+      });
+    }
+    this.#playRecipient(message, !sandboxPeers.has(message.to));
+  }
+
+  /** Receipts arrive with a phone's delays; a simulated (not sandbox-device) recipient may answer. */
+  #playRecipient(message: OutgoingMessage, mayReply: boolean): void {
+    const { clock } = this.#deps;
+    const id = message.waMessageId;
+    const sent = delayOf(clock, SANDBOX_DELAYS.sent);
+    const delivered = sent + delayOf(clock, SANDBOX_DELAYS.delivered);
+    const read = delivered + delayOf(clock, SANDBOX_DELAYS.read);
+    this.#after(sent, () => this.#emit('receipt', { waMessageId: id, status: 'sent', at: new Date() }));
+    this.#after(delivered, () =>
+      this.#emit('receipt', { waMessageId: id, status: 'delivered', at: new Date() }),
+    );
+    this.#after(read, () => this.#emit('receipt', { waMessageId: id, status: 'read', at: new Date() }));
+    if (!mayReply || Math.floor(clock.random() * REPLY_ONE_IN) !== 0) return;
+    this.#after(read + delayOf(clock, SANDBOX_DELAYS.reply), async () => {
+      const replies = SANDBOX_REPLIES[await this.#deps.languageOf(this.#link.accountId)];
+      await this.receive({
+        waMessageId: this.#deps.newMessageId(),
+        peer: { phoneNumber: message.to, lid: null },
+        fromMe: false,
+        timestamp: new Date(),
+        kind: 'text',
+        text: replies[Math.floor(clock.random() * replies.length)],
+        backlog: false,
+      });
+    });
+  }
+
+  /** An incoming message: a simulated recipient's answer, or another sandbox device's message. */
+  async receive(message: IncomingMessage): Promise<void> {
+    if (this.phase !== 'open') return;
+    await this.#emit('message', message);
+  }
+
+  async checkNumbers(phoneNumbers: string[]): Promise<Map<string, boolean>> {
+    if (this.phase !== 'open') throw new Error('The device is not connected');
+    return new Map(phoneNumbers.map((number) => [number, isOnSandboxWhatsApp(number)]));
+  }
+
+  /** Acts out a fault set on the device (from the devices page, or a test). */
+  async actOut(fault: 'disconnect' | 'logout' | 'send_failure' | 'ban'): Promise<void> {
+    switch (fault) {
+      case 'send_failure':
+        this.#failNextSend = true;
+        return;
+      case 'disconnect': {
+        const phoneNumber = this.phoneNumber;
+        this.#clearTimers();
+        this.phase = 'connecting';
+        await this.#emit('connection', {
+          state: 'closed',
+          reason: 'connection_lost',
+          message: 'Connection lost (a fault set on this sandbox device)',
+          willRetry: true,
+        });
+        if (phoneNumber)
+          this.#after(delayOf(this.#deps.clock, SANDBOX_DELAYS.reconnect), () => this.#connect(phoneNumber));
+        return;
+      }
+      case 'logout':
+        await repo.wipeAuth(this.#deps.db, this.deviceId);
+        await this.#close('logged_out', 'Logged out from the phone', false);
+        return;
+      case 'ban':
+        await this.#close('banned', 'WhatsApp refused this number', false);
+        return;
+    }
+  }
+
+  async logOut(): Promise<void> {
+    await repo.wipeAuth(this.#deps.db, this.deviceId);
+    await repo.withdrawPairing(this.#deps.db, this.deviceId);
+    await this.#close('logged_out', 'Logged out', false);
+  }
+
+  async stop(): Promise<void> {
+    if (this.phase === 'pairing') await repo.withdrawPairing(this.#deps.db, this.deviceId);
+    await this.#close('stopped', undefined, false);
+  }
+
+  async #close(
+    reason: 'qr_expired' | 'logged_out' | 'banned' | 'connection_lost' | 'stopped',
+    message: string | undefined,
+    willRetry: boolean,
+  ): Promise<void> {
+    if (this.phase === 'closed') return;
+    this.#clearTimers();
+    this.phase = willRetry ? 'connecting' : 'closed';
+    await this.#emit('connection', { state: 'closed', reason, message, willRetry });
+    if (!willRetry) this.#deps.onEnd(this);
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,0 +1,115 @@
+import type { SandboxFault } from '@siar/shared';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { sandboxMessages, sandboxPairings, waAuth, waDevices } from '../../../db/schema/index.ts';
+
+// The sandbox's state lives in the database like a real engine's, so any gateway can resume a
+// sandbox device and an API process can take a "phone's" scan for a session in another process.
+
+/** A paired sandbox device's auth state: the number it paired as. */
+interface SandboxCreds {
+  phoneNumber: string;
+}
+
+export async function readCreds(db: Database, deviceId: string): Promise<SandboxCreds | undefined> {
+  const [row] = await db
+    .select({ value: waAuth.value })
+    .from(waAuth)
+    .where(and(eq(waAuth.deviceId, deviceId), eq(waAuth.key, 'creds')));
+  return row?.value as SandboxCreds | undefined;
+}
+
+export async function saveCreds(db: Database, deviceId: string, creds: SandboxCreds): Promise<void> {
+  await db
+    .insert(waAuth)
+    .values({ deviceId, key: 'creds', value: creds })
+    .onConflictDoUpdate({ target: [waAuth.deviceId, waAuth.key], set: { value: creds } });
+}
+
+export async function wipeAuth(db: Database, deviceId: string): Promise<void> {
+  await db.delete(waAuth).where(eq(waAuth.deviceId, deviceId));
+}
+
+export async function offerPairing(
+  db: Database,
+  offer: { deviceId: string; token: string; code: string | null; expiresAt: Date },
+): Promise<void> {
+  const values = { ...offer, scannedPhone: null, scannedAt: null };
+  await db
+    .insert(sandboxPairings)
+    .values(values)
+    .onConflictDoUpdate({ target: sandboxPairings.deviceId, set: values });
+}
+
+export async function withdrawPairing(db: Database, deviceId: string): Promise<void> {
+  await db.delete(sandboxPairings).where(eq(sandboxPairings.deviceId, deviceId));
+}
+
+/** The offers among these devices that a phone has scanned (or whose code it typed). */
+export async function scannedPairings(db: Database, deviceIds: string[]) {
+  if (deviceIds.length === 0) return [];
+  return db
+    .select({ deviceId: sandboxPairings.deviceId, phoneNumber: sandboxPairings.scannedPhone })
+    .from(sandboxPairings)
+    .where(and(inArray(sandboxPairings.deviceId, deviceIds), isNotNull(sandboxPairings.scannedAt)));
+}
+
+/** Takes the faults set on these devices: each is acted out once. */
+export async function takeFaults(
+  db: Database,
+  deviceIds: string[],
+): Promise<{ deviceId: string; fault: SandboxFault }[]> {
+  if (deviceIds.length === 0) return [];
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ deviceId: waDevices.id, fault: waDevices.sandboxFault })
+      .from(waDevices)
+      .where(and(inArray(waDevices.id, deviceIds), isNotNull(waDevices.sandboxFault)))
+      .for('update');
+    if (rows.length === 0) return [];
+    await tx
+      .update(waDevices)
+      .set({ sandboxFault: null })
+      .where(
+        inArray(
+          waDevices.id,
+          rows.map((row) => row.deviceId),
+        ),
+      );
+    return rows as { deviceId: string; fault: SandboxFault }[];
+  });
+}
+
+export async function postMessage(
+  db: Database,
+  message: { fromPhone: string; toPhone: string; waMessageId: string; text: string | null },
+): Promise<void> {
+  await db.insert(sandboxMessages).values(message);
+}
+
+/** Takes the undelivered messages to these numbers (once, even with gateways racing). */
+export async function takeInbox(db: Database, phoneNumbers: string[]) {
+  if (phoneNumbers.length === 0) return [];
+  const due = db
+    .select({ id: sandboxMessages.id })
+    .from(sandboxMessages)
+    .where(and(inArray(sandboxMessages.toPhone, phoneNumbers), isNull(sandboxMessages.deliveredAt)))
+    .orderBy(sandboxMessages.id)
+    .limit(500)
+    .for('update', { skipLocked: true });
+  return db
+    .update(sandboxMessages)
+    .set({ deliveredAt: sql`now()` })
+    .where(inArray(sandboxMessages.id, due))
+    .returning();
+}
+
+/** Whether a number belongs to a sandbox device (messages to it go through the sandbox's post). */
+export async function sandboxPhones(db: Database, phoneNumbers: string[]): Promise<Set<string>> {
+  if (phoneNumbers.length === 0) return new Set();
+  const rows = await db
+    .select({ phoneNumber: waDevices.phoneNumber })
+    .from(waDevices)
+    .where(and(eq(waDevices.engine, 'sandbox'), inArray(waDevices.phoneNumber, phoneNumbers)));
+  return new Set(rows.map((row) => row.phoneNumber!));
+}

@@ -1,0 +1,27 @@
+import type { Database } from '../../db/client.ts';
+import type { DeviceLink, Engine } from '../engine-port.ts';
+
+/**
+ * What the engine contract suite needs from an adapter's test set-up: the engine, and the
+ * outside world's moves (a phone scanning, a contact writing, the network failing), which each
+ * adapter plays its own way (the sandbox through its phone page, Baileys through a fake socket).
+ */
+export interface EngineHarness {
+  db: Database;
+  engine: Engine;
+  /** A device row of a new customer, as the devices API makes it. */
+  newDevice(options?: { pairingPhone?: string }): Promise<DeviceLink>;
+  /** A phone scans the QR the engine showed and links the device as `phoneNumber` (E.164). */
+  scan(device: DeviceLink, qr: string, phoneNumber: string): Promise<void>;
+  /** The phone takes the pairing code the engine showed. */
+  enterCode(device: DeviceLink, code: string): Promise<void>;
+  /** Every QR of the round goes unscanned. */
+  letQrRoundRunOut(device: DeviceLink): Promise<void>;
+  /** A contact writes to the device. */
+  deliverIncoming(device: DeviceLink, from: string, text: string): Promise<void>;
+  /** The network drops the connection (the engine retries by itself). */
+  dropConnection(device: DeviceLink): Promise<void>;
+  /** The device is unlinked from the phone. */
+  unlinkFromPhone(device: DeviceLink): Promise<void>;
+  close(): Promise<void>;
+}
