@@ -19,6 +19,10 @@ export interface DatabaseHandle {
   exec(sql: string): Promise<void>;
   /** Hears the changes the schema's triggers announce (db/notifications.ts). */
   listenForChanges(handlers: ChangeHandlers): Promise<ChangeFeed>;
+  /** Hears the live events any process publishes on the schema's `siar_live` channel. */
+  listenForLive(handlers: ChangeHandlers): Promise<ChangeFeed>;
+  /** The `siar_live` channel's name, for pg_notify. */
+  liveChannel: string;
   close(): Promise<void>;
   /** The underlying PGlite, when that is the engine (tests clone it). */
   pglite?: PGlite;
@@ -76,6 +80,9 @@ async function openPostgres(url: string, schemaName: string): Promise<DatabaseHa
       await pool.query(sql);
     },
     listenForChanges: (handlers) => changes.listenOnPool(pool, handlers),
+    // No pooled connection listens on it: the listener hears every process's events, its own too.
+    listenForLive: (handlers) => new ChangeChannel(schemaName, 'siar_live').listenOnPool(pool, handlers),
+    liveChannel: new ChangeChannel(schemaName, 'siar_live').name,
     close: () => pool.end(),
   };
 }
@@ -94,6 +101,8 @@ async function openPglite(options: OpenOptions, schemaName: string): Promise<Dat
       await client.exec(sql);
     },
     listenForChanges: (handlers) => new ChangeChannel(schemaName).listenOnPglite(client, handlers),
+    listenForLive: (handlers) => new ChangeChannel(schemaName, 'siar_live').listenOnPglite(client, handlers),
+    liveChannel: new ChangeChannel(schemaName, 'siar_live').name,
     close: () => client.close(),
   };
 }

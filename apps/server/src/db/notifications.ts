@@ -25,15 +25,18 @@ const RECONNECT_MS = 1000;
 // for lost.
 const HEARTBEAT_MS = 5000;
 
-/** The channel of one schema's changes; the triggers name it the same way (63 bytes at most). */
+/**
+ * The channel of one schema's changes; the triggers name it the same way (63 bytes at most).
+ * `siar_live` carries the events browsers see live (whatsapp/live-events.ts) the same way.
+ */
 export class ChangeChannel {
   readonly name: string;
   readonly #subscribers = new Set<ChangeHandlers>();
   /** The backends of this process's pool, whose announcements their own connection passes on. */
   readonly #ownBackends = new Set<number>();
 
-  constructor(schemaName: string) {
-    this.name = `siar_changes_${schemaName}`.slice(0, 63);
+  constructor(schemaName: string, prefix: 'siar_changes' | 'siar_live' = 'siar_changes') {
+    this.name = `${prefix}_${schemaName}`.slice(0, 63);
   }
 
   /** The pool's onConnect: the connection listens before it runs anything else. */

@@ -84,7 +84,10 @@ export interface Receipt {
   reason?: string;
 }
 
-/** What the gateway hears from a session. Handlers may be async; the engine awaits them in order. */
+/**
+ * What the gateway hears from a session. Handlers may be async; the engine awaits them one at a
+ * time, in order, so a handler must not await a call on its own session that reports an event.
+ */
 export interface EngineEvents {
   connection(update: ConnectionUpdate): void | Promise<void>;
   message(message: IncomingMessage): void | Promise<void>;

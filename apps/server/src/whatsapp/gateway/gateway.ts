@@ -1,0 +1,244 @@
+import type { Logger } from 'pino';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { isRunnable } from '../device-states.ts';
+import type { ConnectionUpdate, EngineSession } from '../engine-port.ts';
+import type { EngineRegistry } from '../engine-registry.ts';
+import type { LiveEvents } from '../live-events.ts';
+import { applyConnectionUpdate, findDevice, refuseNumberInUse } from './device-connection.repo.ts';
+import { beat, markStopped, registerGateway } from './gateways.repo.ts';
+import { acquireLeases, releaseLeases, renewLeases } from './leases.repo.ts';
+import * as outbox from './outbox.repo.ts';
+import { OutboxSender } from './outbox-sender.ts';
+
+/** A lease lasts this long unless renewed: a dead gateway's devices are free again after it. */
+export const LEASE_SECONDS = 15;
+/** Heartbeat, lease renewal and taking new devices, this often (a takeover within ~20 s). */
+export const GATEWAY_TICK_MS = 5_000;
+
+export interface GatewayOptions {
+  handle: DatabaseHandle;
+  registry: EngineRegistry;
+  live: LiveEvents;
+  log: Logger;
+  name: string;
+  address: string;
+  capacity: number;
+  leaseSeconds?: number;
+  tickMs?: number;
+}
+
+interface RunningDevice {
+  accountId: string;
+  engineId: string;
+  session: EngineSession;
+  sender?: OutboxSender;
+  /** False once the engine closed for good: the lease is given back. */
+  live: boolean;
+}
+
+/**
+ * A gateway process's devices: it holds their leases, runs an engine session per device and a
+ * sender per connected one, writes what the engines report, and tells browsers through live
+ * events. It reconciles every tick, and at once when the API announces a device change.
+ */
+export class Gateway {
+  readonly #options: GatewayOptions;
+  readonly #running = new Map<string, RunningDevice>();
+  #id: string | undefined;
+  #timer: NodeJS.Timeout | undefined;
+  #tick: Promise<void> | undefined;
+  #again = false;
+  #stopping = false;
+  #unsubscribe: (() => void) | undefined;
+
+  constructor(options: GatewayOptions) {
+    this.#options = options;
+  }
+
+  get id(): string | undefined {
+    return this.#id;
+  }
+
+  /** The devices this gateway runs now. */
+  deviceIds(): string[] {
+    return [...this.#running.keys()];
+  }
+
+  async start(): Promise<void> {
+    const { handle, name, address, capacity, live } = this.#options;
+    this.#id = await registerGateway(handle.db, { name, address, capacity });
+    this.#unsubscribe = live.subscribeAll((event) => {
+      if (event.topic === 'devices' && event.id && !this.#stopping) this.reconcileSoon();
+      if (event.topic === 'devices' && event.id) this.#running.get(event.id)?.sender?.wake();
+    });
+    await this.#reconcile();
+    this.#timer = setInterval(() => this.reconcileSoon(), this.#options.tickMs ?? GATEWAY_TICK_MS);
+  }
+
+  /** Runs a reconciliation now, or right after the one in progress. */
+  reconcileSoon(): void {
+    if (this.#stopping) return;
+    if (this.#tick) {
+      this.#again = true;
+      return;
+    }
+    this.#tick = this.#reconcile()
+      .catch((error: unknown) => this.#options.log.error({ err: error }, 'gateway round failed'))
+      .finally(() => {
+        this.#tick = undefined;
+        if (this.#again) {
+          this.#again = false;
+          this.reconcileSoon();
+        }
+      });
+  }
+
+  async #reconcile(): Promise<void> {
+    const { handle, capacity } = this.#options;
+    const { db } = handle;
+    const leaseSeconds = this.#options.leaseSeconds ?? LEASE_SECONDS;
+    const gatewayId = this.#id!;
+    await beat(db, gatewayId);
+    const held = await renewLeases(db, gatewayId, leaseSeconds);
+    // Leases lost (taken by another gateway after a stall, or the device deleted): stop at once.
+    for (const deviceId of this.#running.keys())
+      if (!held.has(deviceId)) await this.#end(deviceId, 'lease lost');
+    const taken = await acquireLeases(
+      db,
+      { id: gatewayId, name: this.#options.name },
+      capacity - held.size,
+      leaseSeconds,
+    );
+    for (const deviceId of [...held, ...taken]) {
+      if (this.#stopping) return;
+      const running = this.#running.get(deviceId);
+      const row = await findDevice(db, deviceId);
+      if (!row || !isRunnable(row.state)) {
+        // Logged out or deleted from the panel, or closed for good: give it back.
+        if (running)
+          await this.#end(deviceId, row ? 'not wanted' : 'deleted', !row || row.state === 'logged_out');
+        await releaseLeases(db, gatewayId, [deviceId]);
+        continue;
+      }
+      if (!running) this.#begin(row);
+      else if (row.paused) await this.#stopSender(running);
+      else if (row.state === 'connected') this.#startSender(deviceId, running);
+    }
+  }
+
+  #begin(row: NonNullable<Awaited<ReturnType<typeof findDevice>>>): void {
+    const { registry, log } = this.#options;
+    if (!registry.has(row.engine)) {
+      log.warn({ deviceId: row.id, engine: row.engine }, 'device engine does not run here');
+      return;
+    }
+    const engine = registry.get(row.engine);
+    const device: RunningDevice = {
+      accountId: row.accountId,
+      engineId: row.engine,
+      session: undefined as never,
+      live: true,
+    };
+    this.#running.set(row.id, device);
+    device.session = engine.start(
+      { deviceId: row.id, accountId: row.accountId, pairingPhone: row.pairingPhone ?? undefined },
+      {
+        connection: (update) => this.#onConnection(row.id, device, update),
+        message: async () => {
+          // Incoming messages are stored by the chats feature; until then only the device's liveness counts.
+        },
+        receipt: async (receipt) => {
+          const moved = await outbox.applyReceipt(
+            this.#options.handle.db,
+            row.id,
+            receipt.waMessageId,
+            receipt.status,
+            receipt.at,
+            receipt.reason,
+          );
+          if (moved) await this.#publish(device.accountId, row.id);
+        },
+      },
+    );
+  }
+
+  async #onConnection(deviceId: string, device: RunningDevice, update: ConnectionUpdate): Promise<void> {
+    const { db } = this.#options.handle;
+    if (this.#running.get(deviceId) !== device) return;
+    const outcome = await applyConnectionUpdate(db, deviceId, update);
+    if (!outcome.ok) {
+      // The number is paired with another device already: unlink this one. Its own logged_out
+      // event is not waited for (events come one at a time: this handler holds the next) and
+      // not written over the reason.
+      this.#running.delete(deviceId);
+      void device.session.logOut().catch(() => {});
+      await refuseNumberInUse(db, deviceId);
+      await releaseLeases(db, this.#id!, [deviceId]);
+      await this.#publish(device.accountId, deviceId);
+      return;
+    }
+    if (update.state === 'open' && outcome.ok) this.#startSender(deviceId, device);
+    if (update.state === 'closed') {
+      await this.#stopSender(device);
+      if (!update.willRetry && update.reason !== 'stopped') device.live = false;
+    }
+    await this.#publish(device.accountId, deviceId);
+    if (!device.live && this.#running.get(deviceId) === device) {
+      this.#running.delete(deviceId);
+      await releaseLeases(db, this.#id!, [deviceId]);
+    }
+  }
+
+  #startSender(deviceId: string, device: RunningDevice): void {
+    if (device.sender) return;
+    const findPaused = findDevice(this.#options.handle.db, deviceId);
+    device.sender = new OutboxSender({
+      db: this.#options.handle.db,
+      log: this.#options.log,
+      deviceId,
+      session: device.session,
+      newMessageId: () => this.#options.registry.get(device.engineId).newMessageId(),
+      onMoved: () => void this.#publish(device.accountId, deviceId),
+    });
+    void findPaused.then((row) => {
+      if (row?.paused) void this.#stopSender(device);
+      else device.sender?.start();
+    });
+  }
+
+  async #stopSender(device: RunningDevice): Promise<void> {
+    const sender = device.sender;
+    device.sender = undefined;
+    await sender?.stop();
+  }
+
+  async #end(deviceId: string, why: string, logOut = false): Promise<void> {
+    const device = this.#running.get(deviceId);
+    if (!device) return;
+    this.#running.delete(deviceId);
+    this.#options.log.info({ deviceId, why }, 'device leaves this gateway');
+    await this.#stopSender(device);
+    await (logOut ? device.session.logOut() : device.session.stop()).catch((error: unknown) =>
+      this.#options.log.warn({ err: error, deviceId }, 'ending the session failed'),
+    );
+  }
+
+  async #publish(accountId: string, deviceId: string): Promise<void> {
+    await this.#options.live
+      .publish({ account_id: accountId, topic: 'devices', id: deviceId })
+      .catch((error: unknown) => this.#options.log.warn({ err: error }, 'live event not published'));
+  }
+
+  /** SIGTERM: end every session (keeping auth state) and give the leases back at once. */
+  async stop(): Promise<void> {
+    this.#stopping = true;
+    clearInterval(this.#timer);
+    this.#unsubscribe?.();
+    await this.#tick;
+    for (const deviceId of [...this.#running.keys()]) await this.#end(deviceId, 'gateway stopping');
+    if (this.#id) {
+      await releaseLeases(this.#options.handle.db, this.#id);
+      await markStopped(this.#options.handle.db, this.#id);
+    }
+  }
+}

@@ -1,0 +1,57 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { gateways, waDeviceLeases } from '../../db/schema/index.ts';
+
+/** A gateway counts as alive while its heartbeat is younger than this. */
+export const GATEWAY_ALIVE_SECONDS = 20;
+
+/** Registers (or re-registers, after a restart) the gateway by its name. */
+export async function registerGateway(
+  db: Database,
+  gateway: { name: string; address: string; capacity: number },
+): Promise<string> {
+  const now = new Date();
+  const [row] = await db
+    .insert(gateways)
+    .values({ ...gateway, startedAt: now, heartbeatAt: now })
+    .onConflictDoUpdate({
+      target: gateways.name,
+      set: {
+        address: gateway.address,
+        capacity: gateway.capacity,
+        startedAt: now,
+        heartbeatAt: now,
+        stoppedAt: null,
+      },
+    })
+    .returning({ id: gateways.id });
+  return row!.id;
+}
+
+export async function beat(db: Database, gatewayId: string): Promise<void> {
+  await db.update(gateways).set({ heartbeatAt: new Date() }).where(eq(gateways.id, gatewayId));
+}
+
+export async function markStopped(db: Database, gatewayId: string): Promise<void> {
+  await db.update(gateways).set({ stoppedAt: new Date() }).where(eq(gateways.id, gatewayId));
+}
+
+/** The live gateways with how many devices each holds: what devices may be pinned to. */
+export async function liveGateways(db: Database) {
+  return db
+    .select({
+      id: gateways.id,
+      name: gateways.name,
+      address: gateways.address,
+      capacity: gateways.capacity,
+      devices: sql<number>`(select count(*)::int from ${waDeviceLeases} where ${waDeviceLeases.gatewayId} = ${gateways.id} and ${waDeviceLeases.expiresAt} > now())`,
+    })
+    .from(gateways)
+    .where(
+      and(
+        isNull(gateways.stoppedAt),
+        gt(gateways.heartbeatAt, sql`now() - make_interval(secs => ${GATEWAY_ALIVE_SECONDS})`),
+      ),
+    )
+    .orderBy(gateways.name);
+}

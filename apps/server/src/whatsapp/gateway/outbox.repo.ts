@@ -1,0 +1,154 @@
+import type { OutboxState } from '@siar/shared';
+import { and, asc, eq, inArray, lte, min, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { waOutbox, waOutboxTransitions } from '../../db/schema/index.ts';
+import type { ReceiptStatus } from '../engine-port.ts';
+
+// The outbox's moves, each with its transition recorded in the same transaction. States only move
+// forward: a late "delivered" never undoes a "read".
+
+const RANK: Record<OutboxState, number> = {
+  queued: 0,
+  sending: 1,
+  sent: 2,
+  delivered: 3,
+  read: 4,
+  failed: 5,
+};
+
+export type OutboxRow = typeof waOutbox.$inferSelect;
+
+/**
+ * Claims the device's next due message: `sending`, with its WhatsApp id fixed now (or kept, when
+ * an earlier try already fixed one), before any network call. Rows another sender holds are
+ * skipped, so two senders never take the same row.
+ */
+export async function claimNext(
+  db: Database,
+  deviceId: string,
+  newMessageId: () => string,
+): Promise<OutboxRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [due] = await tx
+      .select()
+      .from(waOutbox)
+      .where(
+        and(eq(waOutbox.deviceId, deviceId), eq(waOutbox.state, 'queued'), lte(waOutbox.dueAt, new Date())),
+      )
+      .orderBy(asc(waOutbox.dueAt))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    if (!due) return undefined;
+    const [claimed] = await tx
+      .update(waOutbox)
+      .set({ state: 'sending', waMessageId: due.waMessageId ?? newMessageId(), claimedAt: new Date() })
+      .where(eq(waOutbox.id, due.id))
+      .returning();
+    await tx
+      .insert(waOutboxTransitions)
+      .values({ outboxId: due.id, fromState: 'queued', toState: 'sending' });
+    return claimed;
+  });
+}
+
+/** When the device's next queued message falls due, if any. */
+export async function nextDueAt(db: Database, deviceId: string): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ at: min(waOutbox.dueAt) })
+    .from(waOutbox)
+    .where(and(eq(waOutbox.deviceId, deviceId), eq(waOutbox.state, 'queued')));
+  return row?.at ?? undefined;
+}
+
+async function move(
+  db: Database,
+  where: ReturnType<typeof and>,
+  to: OutboxState,
+  patch: Partial<typeof waOutbox.$inferInsert>,
+  reason?: string,
+): Promise<OutboxRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(waOutbox).where(where).for('update');
+    if (!row) return undefined;
+    const forward = RANK[to] > RANK[row.state] && row.state !== 'failed';
+    // A receipt may prove a message "failed" after an interruption went out after all.
+    const proven = row.state === 'failed' && to !== 'failed' && to !== 'queued' && to !== 'sending';
+    const back = to === 'queued' && row.state === 'sending';
+    if (!forward && !proven && !back) return undefined;
+    const [moved] = await tx
+      .update(waOutbox)
+      .set({ ...patch, state: to, ...(proven ? { failureReason: null, failedAt: null } : {}) })
+      .where(eq(waOutbox.id, row.id))
+      .returning();
+    await tx
+      .insert(waOutboxTransitions)
+      .values({ outboxId: row.id, fromState: row.state, toState: to, reason });
+    return moved;
+  });
+}
+
+export function markSent(db: Database, id: string) {
+  return move(db, eq(waOutbox.id, id), 'sent', { sentAt: new Date() });
+}
+
+export function markFailed(db: Database, id: string, reason: string) {
+  return move(db, eq(waOutbox.id, id), 'failed', { failureReason: reason, failedAt: new Date() }, reason);
+}
+
+/** A try that did not reach WhatsApp: queued again with the same id, a little later. */
+export function requeue(db: Database, id: string, dueAt: Date, reason: string) {
+  return move(db, eq(waOutbox.id, id), 'queued', { dueAt }, reason);
+}
+
+/** A receipt for one of the device's messages, by its WhatsApp id. */
+export function applyReceipt(
+  db: Database,
+  deviceId: string,
+  waMessageId: string,
+  status: ReceiptStatus,
+  at: Date,
+  reason?: string,
+) {
+  const where = and(eq(waOutbox.deviceId, deviceId), eq(waOutbox.waMessageId, waMessageId));
+  switch (status) {
+    case 'sent':
+      return move(db, where, 'sent', { sentAt: at });
+    case 'delivered':
+      return move(db, where, 'delivered', { deliveredAt: at });
+    case 'read':
+      return move(db, where, 'read', { readAt: at });
+    case 'failed':
+      return move(
+        db,
+        where,
+        'failed',
+        { failedAt: at, failureReason: reason ?? 'WhatsApp refused the message' },
+        reason,
+      );
+  }
+}
+
+/** Messages a stopped sender left mid-send: whether they went out is unknown. */
+export async function interruptedSends(db: Database, deviceId: string) {
+  return db
+    .select()
+    .from(waOutbox)
+    .where(and(eq(waOutbox.deviceId, deviceId), eq(waOutbox.state, 'sending')));
+}
+
+/** How many tries a row has had: its moves into `sending`. */
+export async function triesOf(db: Database, outboxId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(waOutboxTransitions)
+    .where(and(eq(waOutboxTransitions.outboxId, outboxId), eq(waOutboxTransitions.toState, 'sending')));
+  return row?.n ?? 0;
+}
+
+export async function transitionsOf(db: Database, outboxIds: string[]) {
+  return db
+    .select()
+    .from(waOutboxTransitions)
+    .where(inArray(waOutboxTransitions.outboxId, outboxIds))
+    .orderBy(asc(waOutboxTransitions.id));
+}

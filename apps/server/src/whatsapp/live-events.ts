@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import type { DatabaseHandle } from '../db/client.ts';
+import type { ChangeFeed } from '../db/notifications.ts';
+
+/**
+ * Something a browser shows changed: which account, what part (`topic`), and which row. Events
+ * carry no data: the page asks the API again, through its usual checks, so an event can never
+ * show one account another's data.
+ */
+export interface LiveEvent {
+  account_id: string;
+  topic: 'devices' | 'warmup';
+  id?: string;
+}
+
+type Listener = (event: LiveEvent) => void;
+
+/**
+ * Events cross processes through PostgreSQL's NOTIFY on the schema's `siar_live` channel (on
+ * PGlite, within the one process), from the gateway that saw the change to every API process,
+ * which hands them to the websockets of that account.
+ */
+export class LiveEvents {
+  readonly #handle: DatabaseHandle;
+  readonly #listeners = new Map<string, Set<Listener>>();
+  readonly #everything = new Set<Listener>();
+  #feed: ChangeFeed | undefined;
+
+  constructor(handle: DatabaseHandle) {
+    this.#handle = handle;
+  }
+
+  async publish(event: LiveEvent): Promise<void> {
+    await this.#handle.db.execute(
+      sql`select pg_notify(${this.#handle.liveChannel}, ${JSON.stringify(event)})`,
+    );
+  }
+
+  /** Starts hearing events; until then (and on a process that never does) subscribers hear nothing. */
+  async listen(): Promise<void> {
+    this.#feed ??= await this.#handle.listenForLive({
+      onChange: (payload) => this.#dispatch(payload),
+      onGap: () => {},
+    });
+  }
+
+  /** Hears one account's events until the answer is called. */
+  subscribe(accountId: string, listener: Listener): () => void {
+    const set = this.#listeners.get(accountId) ?? new Set<Listener>();
+    this.#listeners.set(accountId, set);
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0) this.#listeners.delete(accountId);
+    };
+  }
+
+  /** Hears every account's events (a gateway reacting to the API's changes). */
+  subscribeAll(listener: Listener): () => void {
+    this.#everything.add(listener);
+    return () => this.#everything.delete(listener);
+  }
+
+  #dispatch(payload: string): void {
+    let event: LiveEvent;
+    try {
+      event = JSON.parse(payload) as LiveEvent;
+    } catch {
+      return;
+    }
+    for (const listener of this.#listeners.get(event.account_id) ?? []) listener(event);
+    for (const listener of this.#everything) listener(event);
+  }
+
+  async close(): Promise<void> {
+    await this.#feed?.close();
+    this.#feed = undefined;
+  }
+}
