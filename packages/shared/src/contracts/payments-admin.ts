@@ -16,7 +16,6 @@ export const PAYMENTS_ADMIN_PATHS = {
 export const rejectPaymentSchema = paymentIdSchema.extend({
   reason: z.string().trim().max(500).nullish(),
 });
-export type RejectPaymentRequest = z.input<typeof rejectPaymentSchema>;
 
 // ---- answers ----
 
