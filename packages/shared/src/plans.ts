@@ -45,6 +45,12 @@ export const PLANS: readonly Plan[] = [
   },
 ];
 
+/** A plan's price for one billing cycle, whole rupiah. */
+export function planPrice(planId: PlanId, cycle: BillingCycle): number {
+  const plan = PLANS.find((p) => p.id === planId)!;
+  return cycle === 'yearly' ? plan.yearlyPrice : plan.monthlyPrice;
+}
+
 export const FREE_TRIAL_DAYS = 7;
 export const YEARLY_BADGE = '20% OFF';
 

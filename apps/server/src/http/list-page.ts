@@ -1,10 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { ListTotal, PageWindow } from '../db/paging.ts';
 import { AppError } from './errors.ts';
 
-// The HTTP side of long lists (db/paging.ts counts and pages): which page a request may ask for,
-// and the answer's shape, `{count, results}` plus whether the count is exact.
+// The HTTP side of lists (db/paging.ts counts and pages long ones): which page a request may ask
+// for, and the answer `{count, results}` plus whether the count is exact (shapes: shared paging.ts).
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,14 +12,10 @@ declare module 'fastify' {
   }
 }
 
-/** `{count, results}`; past `count_exact_up_to` rows, `count` is an estimate and says so. */
-export const pagedList = <T extends z.ZodType>(row: T) =>
-  z.object({
-    count: z.number().int(),
-    count_is_estimate: z.boolean(),
-    count_exact_up_to: z.number().int(),
-    results: z.array(row),
-  });
+/** The rows of a short list's page, which is counted exactly and has no limit. */
+export function pageWindow(query: { page: number; page_size: number }): PageWindow {
+  return { limit: query.page_size, offset: (query.page - 1) * query.page_size };
+}
 
 export interface ListWindow extends PageWindow {
   countLimit: number;
@@ -29,8 +24,8 @@ export interface ListWindow extends PageWindow {
 /** The rows of the asked page; a page that starts past the count limit answers 400 on `page`. */
 export function listWindow(request: FastifyRequest, query: { page: number; page_size: number }): ListWindow {
   const countLimit = request.server.listCountLimit;
-  const offset = (query.page - 1) * query.page_size;
-  if (offset >= countLimit) {
+  const window = pageWindow(query);
+  if (window.offset >= countLimit) {
     const lastPage = Math.ceil(countLimit / query.page_size);
     throw AppError.fields({
       page: {
@@ -43,7 +38,7 @@ export function listWindow(request: FastifyRequest, query: { page: number; page_
       },
     });
   }
-  return { limit: query.page_size, offset, countLimit };
+  return { ...window, countLimit };
 }
 
 export function listPage<Row>(total: ListTotal, window: ListWindow, results: Row[]) {

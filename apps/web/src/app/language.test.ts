@@ -1,6 +1,7 @@
+import { SITE_PATHS } from '@siar/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../api/client.ts';
-import { COUNTRY_INFO_PATH, languageFromCookies, resolveInitialLanguage } from './language.ts';
+import { languageFromCookies, resolveInitialLanguage } from './language.ts';
 
 function countryResponse(code: string | null): Response {
   return new Response(JSON.stringify({ country_code: code }), {
@@ -52,7 +53,10 @@ describe('resolveInitialLanguage', () => {
     vi.stubGlobal('fetch', fetchMock);
 
     await expect(resolveInitialLanguage('', client)).resolves.toEqual({ language: expected, detected: true });
-    expect(fetchMock).toHaveBeenCalledWith(COUNTRY_INFO_PATH, expect.objectContaining({ method: 'GET' }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      SITE_PATHS.countryInfo,
+      expect.objectContaining({ method: 'GET' }),
+    );
   });
 
   it('falls back to English when the lookup answers an error', async () => {

@@ -1,22 +1,18 @@
 import {
   COOKIES,
+  type CountryInfo,
   DEFAULT_LANGUAGE,
   FIVE_YEARS_SECONDS,
   isLanguage,
   type Language,
   languageForCountry,
+  SITE_PATHS,
 } from '@siar/shared';
 import { type ApiClient, api } from '../api/client.ts';
 import { readCookie } from './cookies.ts';
 
-export const COUNTRY_INFO_PATH = '/ajax/get-country-info/';
-
 /** How long the first visit waits for the country lookup before it settles on English. */
 export const COUNTRY_LOOKUP_TIMEOUT_MS = 2000;
-
-export interface CountryInfo {
-  country_code: string | null;
-}
 
 /** The language the `language` cookie names, if it names one we offer. */
 export function languageFromCookies(cookieString: string): Language | undefined {
@@ -42,7 +38,9 @@ export async function resolveInitialLanguage(
   const fromCookie = languageFromCookies(cookieString);
   if (fromCookie) return { language: fromCookie, detected: false };
   try {
-    const info = await client.get<CountryInfo>(COUNTRY_INFO_PATH, { signal: AbortSignal.timeout(timeoutMs) });
+    const info = await client.get<CountryInfo>(SITE_PATHS.countryInfo, {
+      signal: AbortSignal.timeout(timeoutMs),
+    });
     return { language: languageForCountry(info?.country_code), detected: true };
   } catch {
     return { language: DEFAULT_LANGUAGE, detected: true };

@@ -1,38 +1,31 @@
-import { COUPON_KINDS, createCouponSchema, PLAN_IDS, updateCouponSchema } from '@siar/shared';
+import {
+  COUPONS_ADMIN_PATHS,
+  couponIdParamsSchema,
+  couponInfoSchema,
+  couponsPageSchema,
+  createCouponSchema,
+  searchListQuerySchema,
+  updateCouponSchema,
+} from '@siar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { inGroup } from '../../http/guards.ts';
+import { pageWindow } from '../../http/list-page.ts';
 import { listCoupons } from '../billing/coupons.repo.ts';
 import { createCoupon, editCoupon, toCouponInfo } from './admin-coupons.ts';
-import { listQuerySchema, pageWindow, paginated } from './admin-views.ts';
 
-const BASE = '/billing/coupons';
 const tags = ['admin'];
-
-const couponInfoSchema = z.object({
-  coupon_id: z.string(),
-  code: z.string(),
-  kind: z.enum(COUPON_KINDS),
-  value: z.number().int(),
-  plan_ids: z.array(z.enum(PLAN_IDS)).nullable(),
-  valid_from: z.string().nullable(),
-  valid_until: z.string().nullable(),
-  usage_limit: z.number().int().nullable(),
-  times_used: z.number().int(),
-  is_active: z.boolean(),
-  created_at: z.string(),
-});
 
 export function adminCouponRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      `${BASE}/`,
+      inGroup('staff', COUPONS_ADMIN_PATHS.coupons),
       {
         schema: {
           tags,
           summary: 'Coupons, newest first, with how often each is used (open or completed payments)',
-          querystring: listQuerySchema.omit({ status: true }),
-          response: { 200: paginated(couponInfoSchema) },
+          querystring: searchListQuerySchema,
+          response: { 200: couponsPageSchema },
         },
       },
       async (request) => {
@@ -42,7 +35,7 @@ export function adminCouponRoutes(db: Database): FastifyPluginAsyncZod {
     );
 
     app.post(
-      `${BASE}/`,
+      inGroup('staff', COUPONS_ADMIN_PATHS.coupons),
       {
         schema: {
           tags,
@@ -58,12 +51,12 @@ export function adminCouponRoutes(db: Database): FastifyPluginAsyncZod {
     );
 
     app.patch(
-      `${BASE}/:coupon_id/`,
+      inGroup('staff', COUPONS_ADMIN_PATHS.coupon),
       {
         schema: {
           tags,
           summary: 'Changes a coupon (is_active false withdraws it)',
-          params: z.object({ coupon_id: z.uuid({ error: 'Not a valid coupon id.' }) }),
+          params: couponIdParamsSchema,
           body: updateCouponSchema,
           response: { 200: couponInfoSchema },
         },

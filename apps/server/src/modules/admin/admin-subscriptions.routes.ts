@@ -1,33 +1,36 @@
-import { addSubscriptionSchema, editSubscriptionSchema } from '@siar/shared';
+import {
+  accountsPageSchema,
+  addSubscriptionSchema,
+  adminSubscriptionRowSchema,
+  adminSubscriptionsPageSchema,
+  editSubscriptionSchema,
+  forceDeleteAnswerSchema,
+  listQuerySchema,
+  SUBSCRIPTIONS_ADMIN_PATHS,
+  searchListQuerySchema,
+  subscriptionIdParamsSchema,
+} from '@siar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { listPage, listWindow, pagedList } from '../../http/list-page.ts';
+import { inGroup } from '../../http/guards.ts';
+import { listPage, listWindow } from '../../http/list-page.ts';
 import { findSubscriptionRecord, listAccounts, listSubscriptions } from './admin.repo.ts';
 import { addSubscription, editSubscription, forceDeleteSubscription } from './admin-subscriptions.ts';
-import {
-  accountDictSchema,
-  adminSubscriptionRowSchema,
-  listQuerySchema,
-  toAccountDict,
-  toAdminSubscriptionRow,
-} from './admin-views.ts';
+import { toAccountDict, toAdminSubscriptionRow } from './admin-views.ts';
 
-const BASE = '/customer/subscriptions';
 const tags = ['admin'];
-const idParams = z.object({ subscription_id: z.uuid({ error: 'Not a valid subscription id.' }) });
 
 export function adminSubscriptionRoutes(db: Database): FastifyPluginAsyncZod {
   const row = async (id: string) => toAdminSubscriptionRow((await findSubscriptionRecord(db, id))!);
   return async (app) => {
     app.get(
-      `${BASE}/`,
+      inGroup('staff', SUBSCRIPTIONS_ADMIN_PATHS.subscriptions),
       {
         schema: {
           tags,
           summary: 'Every customer subscription, newest first; search by name, username, email or account id',
           querystring: listQuerySchema,
-          response: { 200: pagedList(adminSubscriptionRowSchema) },
+          response: { 200: adminSubscriptionsPageSchema },
         },
       },
       async (request) => {
@@ -38,7 +41,7 @@ export function adminSubscriptionRoutes(db: Database): FastifyPluginAsyncZod {
     );
 
     app.post(
-      `${BASE}/`,
+      inGroup('staff', SUBSCRIPTIONS_ADMIN_PATHS.subscriptions),
       {
         schema: {
           tags,
@@ -55,12 +58,12 @@ export function adminSubscriptionRoutes(db: Database): FastifyPluginAsyncZod {
     );
 
     app.patch(
-      `${BASE}/:subscription_id/`,
+      inGroup('staff', SUBSCRIPTIONS_ADMIN_PATHS.subscription),
       {
         schema: {
           tags,
           summary: 'Edits plan, billing cycle, end date, status or trial flag (not of an ended subscription)',
-          params: idParams,
+          params: subscriptionIdParamsSchema,
           body: editSubscriptionSchema,
           response: { 200: adminSubscriptionRowSchema },
         },
@@ -73,13 +76,13 @@ export function adminSubscriptionRoutes(db: Database): FastifyPluginAsyncZod {
     );
 
     app.delete(
-      `${BASE}/:subscription_id/force-delete/`,
+      inGroup('staff', SUBSCRIPTIONS_ADMIN_PATHS.forceDelete),
       {
         schema: {
           tags,
           summary: 'Deletes an ended (status 4) subscription for good',
-          params: idParams,
-          response: { 200: z.object({ subscription_id: z.string() }) },
+          params: subscriptionIdParamsSchema,
+          response: { 200: forceDeleteAnswerSchema },
         },
       },
       async (request) => {
@@ -90,13 +93,13 @@ export function adminSubscriptionRoutes(db: Database): FastifyPluginAsyncZod {
     );
 
     app.get(
-      '/customer/accounts/',
+      inGroup('staff', SUBSCRIPTIONS_ADMIN_PATHS.accounts),
       {
         schema: {
           tags,
           summary: 'Customer accounts to pick from (Add Subscription)',
-          querystring: listQuerySchema.omit({ status: true }),
-          response: { 200: pagedList(accountDictSchema) },
+          querystring: searchListQuerySchema,
+          response: { 200: accountsPageSchema },
         },
       },
       async (request) => {

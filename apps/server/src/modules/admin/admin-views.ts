@@ -2,69 +2,16 @@ import {
   type AccountDict,
   type AdminPaymentRow,
   type AdminSubscriptionRow,
-  DEFAULT_ADMIN_PAGE_SIZE,
   PAYMENT_METHOD_NAMES,
   type PaymentMethodId,
   SUBSCRIPTION_STATUS_DISPLAY,
   type SubscriptionStatus,
 } from '@siar/shared';
-import { z } from 'zod';
-import { paymentStatusDisplay, paymentSummaryFields } from '../billing/payment-view.ts';
+import { paymentStatusDisplay } from '../billing/payment-view.ts';
 import { planDisplay } from '../billing/subscription-view.ts';
 import type { AdminPaymentRecord, AdminSubscriptionRecord } from './admin.repo.ts';
 
-export const listQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(DEFAULT_ADMIN_PAGE_SIZE),
-  search: z.string().trim().max(200).optional(),
-  status: z.coerce.number().int().min(1).max(6).optional(),
-});
-export type ListQueryInput = z.infer<typeof listQuerySchema>;
-
-export function pageWindow(query: ListQueryInput) {
-  return { limit: query.page_size, offset: (query.page - 1) * query.page_size };
-}
-
-export const paginated = <T extends z.ZodType>(row: T) =>
-  z.object({ count: z.number().int(), results: z.array(row) });
-
-export const accountDictSchema = z.object({
-  name: z.string(),
-  account_id: z.string(),
-  username: z.string().nullable(),
-  email: z.string().nullable(),
-}) satisfies z.ZodType<AccountDict>;
-
-export const adminSubscriptionRowSchema = z.object({
-  subscription_id: z.string(),
-  account_dict: accountDictSchema,
-  plan_id: z.string(),
-  plan_display: z.string(),
-  billing_cycle: z.string(),
-  is_trial: z.boolean(),
-  status: z.number().int(),
-  status_display: z.string(),
-  start_date: z.string(),
-  end_date: z.string(),
-  cancel_at_period_end: z.boolean(),
-  next_plan_id: z.string().nullable(),
-  next_billing_cycle: z.string().nullable(),
-  next_plan_starts_at: z.string().nullable(),
-  created_at: z.string(),
-}) satisfies z.ZodType<AdminSubscriptionRow>;
-
-export const adminPaymentRowSchema = z.object({
-  ...paymentSummaryFields,
-  account_dict: accountDictSchema,
-  method: z.string(),
-  plan_id: z.string(),
-  plan_display: z.string(),
-  billing_cycle: z.string(),
-  marked_paid_at: z.string().nullable(),
-  resolved_at: z.string().nullable(),
-  resolved_by: z.string().nullable(),
-  note: z.string().nullable(),
-}) satisfies z.ZodType<AdminPaymentRow>;
+// Staff list rows from their records (the shapes are the admin contracts').
 
 type AccountColumns = {
   accountId: string;

@@ -1,31 +1,20 @@
+import { AUDIT_LOG_PATHS, auditLogPageSchema, searchListQuerySchema } from '@siar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { listQuerySchema, pageWindow, paginated } from '../admin/admin-views.ts';
+import { inGroup } from '../../http/guards.ts';
+import { pageWindow } from '../../http/list-page.ts';
 import { listAudit } from './audit.repo.ts';
-
-const auditRowSchema = z.object({
-  id: z.number().int(),
-  actor_username: z.string(),
-  action: z.string(),
-  target_type: z.string(),
-  target_id: z.string(),
-  account_id: z.string().nullable(),
-  before: z.unknown(),
-  after: z.unknown(),
-  created_at: z.string(),
-});
 
 export function auditRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/audit-log/',
+      inGroup('staff', AUDIT_LOG_PATHS.list),
       {
         schema: {
           tags: ['admin'],
           summary: 'What staff did, newest first; search by action, staff username, record id or account id',
-          querystring: listQuerySchema.omit({ status: true }),
-          response: { 200: paginated(auditRowSchema) },
+          querystring: searchListQuerySchema,
+          response: { 200: auditLogPageSchema },
         },
       },
       async (request) => {

@@ -1,21 +1,26 @@
 import {
   applyCouponSchema,
+  BILLING_PATHS,
+  cancelSubscriptionAnswerSchema,
+  couponQuoteSchema,
   createPaymentSchema,
-  PAYMENT_METHOD_IDS,
   paymentIdSchema,
+  paymentInfoSchema,
+  paymentMethodsAnswerSchema,
   subscriptionInfoSchema,
 } from '@siar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { inGroup } from '../../http/guards.ts';
 import type { BillingJobs } from './billing-jobs.ts';
 import { cancelSubscription } from './cancel-subscription.ts';
 import { quoteCoupon } from './coupons.ts';
 import { createPayment } from './create-payment.ts';
 import { cancelPayment, markPaid, paymentStatus, pendingPayment } from './customer-payments.ts';
 import { type BillingConfig, listPaymentMethods, usesDemoPaymentDetails } from './payment-methods.ts';
-import { paymentInfoSchema, selectedPlanSchema, toPaymentInfo } from './payment-view.ts';
+import { toPaymentInfo } from './payment-view.ts';
 import { isSubscribed, toSubscriptionInfo } from './subscription-view.ts';
 import { findLatestSubscription } from './subscriptions.repo.ts';
 
@@ -36,7 +41,7 @@ export function billingRoutes(deps: {
     }
 
     app.get(
-      '/fetch-active-subscription/',
+      inGroup('customer', BILLING_PATHS.activeSubscription),
       {
         schema: {
           tags,
@@ -55,7 +60,7 @@ export function billingRoutes(deps: {
     );
 
     app.get(
-      '/pending-payment/',
+      inGroup('customer', BILLING_PATHS.pendingPayment),
       {
         schema: {
           tags,
@@ -71,7 +76,7 @@ export function billingRoutes(deps: {
     );
 
     app.get(
-      '/payment-status/',
+      inGroup('customer', BILLING_PATHS.paymentStatus),
       {
         schema: {
           tags,
@@ -87,22 +92,12 @@ export function billingRoutes(deps: {
     );
 
     app.get(
-      '/payment-methods/',
+      inGroup('customer', BILLING_PATHS.paymentMethods),
       {
         schema: {
           tags,
           summary: 'The payment methods on offer, with where each pays to',
-          response: {
-            200: z.object({
-              results: z.array(
-                z.object({
-                  id: z.enum(PAYMENT_METHOD_IDS),
-                  name: z.string(),
-                  details: z.record(z.string(), z.union([z.string(), z.number()])),
-                }),
-              ),
-            }),
-          },
+          response: { 200: paymentMethodsAnswerSchema },
         },
       },
       async (request) => {
@@ -112,22 +107,13 @@ export function billingRoutes(deps: {
     );
 
     app.post(
-      '/apply-coupon/',
+      inGroup('customer', BILLING_PATHS.applyCoupon),
       {
         schema: {
           tags,
           summary: 'Checks a coupon for a plan and answers the discounted price',
           body: applyCouponSchema,
-          response: {
-            200: z.object({
-              detail: z.string(),
-              coupon_code: z.string(),
-              plan_cached: selectedPlanSchema,
-              net_due: z.number().int(),
-              discount: z.number().int(),
-              amount_after_discount: z.number().int(),
-            }),
-          },
+          response: { 200: couponQuoteSchema },
         },
       },
       async (request) => {
@@ -136,7 +122,7 @@ export function billingRoutes(deps: {
     );
 
     app.post(
-      '/create-payment/',
+      inGroup('customer', BILLING_PATHS.createPayment),
       {
         schema: {
           tags,
@@ -153,7 +139,7 @@ export function billingRoutes(deps: {
     );
 
     app.post(
-      '/mark-paid/',
+      inGroup('customer', BILLING_PATHS.markPaid),
       {
         schema: {
           tags,
@@ -169,7 +155,7 @@ export function billingRoutes(deps: {
     );
 
     app.post(
-      '/cancel-payment/',
+      inGroup('customer', BILLING_PATHS.cancelPayment),
       {
         schema: {
           tags,
@@ -185,12 +171,12 @@ export function billingRoutes(deps: {
     );
 
     app.post(
-      '/cancel-subscription/',
+      inGroup('customer', BILLING_PATHS.cancelSubscription),
       {
         schema: {
           tags,
           summary: 'Cancels at the end of the period: the subscription stays in force until then',
-          response: { 200: z.object({ detail: z.string(), subscription: subscriptionInfoSchema }) },
+          response: { 200: cancelSubscriptionAnswerSchema },
         },
       },
       async (request) => {

@@ -1,7 +1,12 @@
-import { subscriptionInfoSchema } from '@siar/shared';
+import {
+  BILLING_PATHS,
+  isSubscribedAnswerSchema,
+  ONBOARDING_PATHS,
+  subscriptionCheckSchema,
+} from '@siar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { inGroup } from '../../http/guards.ts';
 import { isSubscribed, toSubscriptionInfo } from './subscription-view.ts';
 import { findLatestSubscription } from './subscriptions.repo.ts';
 
@@ -9,14 +14,12 @@ import { findLatestSubscription } from './subscriptions.repo.ts';
 export function subscriptionCheckRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/onboarding/check-subscription/',
+      inGroup('authenticated', ONBOARDING_PATHS.checkSubscription),
       {
         schema: {
           tags: ['onboarding'],
           summary: "The account's subscription, if it has one",
-          response: {
-            200: z.object({ has_subscription: z.boolean(), subscription: subscriptionInfoSchema.nullable() }),
-          },
+          response: { 200: subscriptionCheckSchema },
         },
       },
       async (request) => {
@@ -27,12 +30,12 @@ export function subscriptionCheckRoutes(db: Database): FastifyPluginAsyncZod {
     );
 
     app.get(
-      '/subscription/check-if-subscribed/',
+      inGroup('authenticated', BILLING_PATHS.checkIfSubscribed),
       {
         schema: {
           tags: ['billing'],
           summary: 'Whether the account has a subscription in force (trial included)',
-          response: { 200: z.object({ is_subscribed: z.boolean() }) },
+          response: { 200: isSubscribedAnswerSchema },
         },
       },
       async (request) => {

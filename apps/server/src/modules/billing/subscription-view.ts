@@ -9,8 +9,6 @@ import {
 } from '@siar/shared';
 import type { SubscriptionRow } from './subscriptions.repo.ts';
 
-export { type SubscriptionInfo, subscriptionInfoSchema as subscriptionInfo } from '@siar/shared';
-
 /** Subscribed: status 1-3 and the period not over (the trial included). */
 export function isSubscribed(
   row: Pick<SubscriptionRow, 'status' | 'currentPeriodEnd'> | null | undefined,

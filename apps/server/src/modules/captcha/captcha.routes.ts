@@ -1,33 +1,29 @@
+import { altchaChallengeSchema, CAPTCHA_PATHS, captchaConfigSchema } from '@siar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../http/errors.ts';
 import type { CaptchaService } from './captcha.service.ts';
 
 export function captchaRoutes(captcha: CaptchaService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/api/v1/captcha/config/',
+      CAPTCHA_PATHS.config,
       {
         schema: {
           tags: ['captcha'],
           summary: 'Which captcha the forms show: ALTCHA (self-hosted) or reCAPTCHA v2 with its site key',
-          response: {
-            200: z.object({ provider: z.enum(['altcha', 'recaptcha']), site_key: z.string().nullable() }),
-          },
+          response: { 200: captchaConfigSchema },
         },
       },
       async () => ({ provider: captcha.provider, site_key: captcha.siteKey }),
     );
 
     app.get(
-      '/api/v1/captcha/challenge/',
+      CAPTCHA_PATHS.challenge,
       {
         schema: {
           tags: ['captcha'],
           summary: "A new ALTCHA challenge for the widget; solved payloads go in a form's captcha field",
-          response: {
-            200: z.looseObject({}).describe('An ALTCHA challenge (altcha-lib v2), as the widget reads it'),
-          },
+          response: { 200: altchaChallengeSchema },
         },
       },
       async (_request, reply) => {

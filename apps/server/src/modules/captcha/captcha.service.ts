@@ -1,3 +1,4 @@
+import type { CaptchaProvider } from '@siar/shared';
 import type { Challenge } from 'altcha-lib';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -7,7 +8,7 @@ import type { CaptchaVerdict } from './captcha.types.ts';
 import { createRecaptcha } from './recaptcha.ts';
 
 export interface CaptchaService {
-  provider: 'altcha' | 'recaptcha';
+  provider: CaptchaProvider;
   siteKey: string | null;
   /** A new ALTCHA challenge; null with reCAPTCHA, whose challenges come from Google. */
   challenge(): Promise<Challenge | null>;

@@ -1,6 +1,14 @@
-import { emailField, phoneField, sessionUserSchema, signUpSchema, usernameField } from '@siar/shared';
+import {
+  availabilitySchema,
+  checkEmailQuerySchema,
+  checkPhoneNumberQuerySchema,
+  checkUsernameQuerySchema,
+  ONBOARDING_PATHS,
+  selectOptionsSchema,
+  signUpAnswerSchema,
+  signUpSchema,
+} from '@siar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { toSessionUser } from '../auth/session-view.ts';
@@ -8,10 +16,6 @@ import type { CaptchaService } from '../captcha/captcha.service.ts';
 import { emailExists, phoneExists, usernameExists } from './onboarding.repo.ts';
 import { selectOptions } from './select-options.ts';
 import { signUp } from './sign-up.service.ts';
-
-const available = z.object({ available: z.boolean() });
-const option = z.object({ value: z.string(), label: z.string() });
-const BASE = '/api/v1/account/onboarding';
 
 export function onboardingRoutes(deps: {
   db: Database;
@@ -24,73 +28,67 @@ export function onboardingRoutes(deps: {
   const throttled = { rateLimit: { max: deps.checksPerMinute, timeWindow: 60_000 } };
   return async (app) => {
     app.get(
-      `${BASE}/check-username/`,
+      ONBOARDING_PATHS.checkUsername,
       {
         config: throttled,
         schema: {
           tags: ['onboarding'],
           summary: 'Whether a username is still free',
-          querystring: z.object({ username: usernameField }),
-          response: { 200: available },
+          querystring: checkUsernameQuerySchema,
+          response: { 200: availabilitySchema },
         },
       },
       async (request) => ({ available: !(await usernameExists(db, request.query.username)) }),
     );
 
     app.get(
-      `${BASE}/check-email/`,
+      ONBOARDING_PATHS.checkEmail,
       {
         config: throttled,
         schema: {
           tags: ['onboarding'],
           summary: 'Whether an email address is still unregistered',
-          querystring: z.object({ email: emailField }),
-          response: { 200: available },
+          querystring: checkEmailQuerySchema,
+          response: { 200: availabilitySchema },
         },
       },
       async (request) => ({ available: !(await emailExists(db, request.query.email)) }),
     );
 
     app.get(
-      `${BASE}/check-phone-number/`,
+      ONBOARDING_PATHS.checkPhoneNumber,
       {
         config: throttled,
         schema: {
           tags: ['onboarding'],
           summary: 'Whether a phone number is still unregistered',
-          querystring: z.object({ phone_number: phoneField }),
-          response: { 200: available },
+          querystring: checkPhoneNumberQuerySchema,
+          response: { 200: availabilitySchema },
         },
       },
       async (request) => ({ available: !(await phoneExists(db, request.query.phone_number)) }),
     );
 
     app.get(
-      `${BASE}/select-options/`,
+      ONBOARDING_PATHS.selectOptions,
       {
         schema: {
           tags: ['onboarding'],
           summary: 'Countries (ISO 3166-1), IANA time zones and industries, labelled in the visitor language',
-          response: {
-            200: z.object({
-              countries: z.array(option.extend({ timezone: z.string().nullable() })),
-              timezones: z.array(option),
-              industries: z.array(option),
-            }),
-          },
+          response: { 200: selectOptionsSchema },
         },
       },
       async (request) => selectOptions(requestLanguage(request)),
     );
 
     app.post(
-      `${BASE}/sign-up/`,
+      ONBOARDING_PATHS.signUp,
       {
         schema: {
           tags: ['onboarding'],
           summary: 'Creates the account, its owner and a 7-day free trial, and logs the owner in',
           body: signUpSchema,
-          response: { 201: z.object({ detail: z.string(), user: sessionUserSchema }) },
+          response: { 201: signUpAnswerSchema },
         },
       },
       async (request, reply) => {

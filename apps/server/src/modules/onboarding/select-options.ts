@@ -1,25 +1,12 @@
-import { INDUSTRIES, type Language } from '@siar/shared';
+import { INDUSTRIES, type Language, type SelectOptions } from '@siar/shared';
 import countries from 'i18n-iso-countries';
 import { mainTimeZone } from './country-time-zones.ts';
 import { INDUSTRY_LABELS } from './industry-labels.ts';
 
-export interface SelectOption {
-  value: string;
-  label: string;
-}
-
-/** A country, with the time zone the sign-up form preselects when it is picked. */
-export interface CountryOption extends SelectOption {
-  timezone: string | null;
-}
-
 const COUNTRY_CODES = Object.keys(countries.getAlpha2Codes());
 const TIME_ZONES = Intl.supportedValuesOf('timeZone');
 const KNOWN_ZONES = new Set(TIME_ZONES);
-const cache = new Map<
-  Language,
-  { countries: CountryOption[]; timezones: SelectOption[]; industries: SelectOption[] }
->();
+const cache = new Map<Language, SelectOptions>();
 
 export function isCountryCode(value: string): boolean {
   return COUNTRY_CODES.includes(value);
@@ -37,7 +24,7 @@ export function isIndustry(value: string): boolean {
  * Every ISO country (with its main time zone), every IANA time zone and the industries, labelled
  * in the visitor's language.
  */
-export function selectOptions(language: Language) {
+export function selectOptions(language: Language): SelectOptions {
   let options = cache.get(language);
   if (!options) {
     const regionNames = new Intl.DisplayNames([language], { type: 'region' });

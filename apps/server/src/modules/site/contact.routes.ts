@@ -1,6 +1,5 @@
-import { contactMessageSchema } from '@siar/shared';
+import { contactAnswerSchema, contactMessageSchema, SITE_PATHS } from '@siar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { requestLanguage } from '../../http/language.ts';
 import type { CaptchaService } from '../captcha/captcha.service.ts';
@@ -9,13 +8,13 @@ import { sendContactMessage } from './contact.service.ts';
 export function contactRoutes(deps: { db: Database; captcha: CaptchaService }): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
-      '/api/v1/site/contact/',
+      SITE_PATHS.contact,
       {
         schema: {
           tags: ['site'],
           summary: 'The public contact form: stored for support, answered within 24 hours',
           body: contactMessageSchema,
-          response: { 201: z.object({ detail: z.string(), message_id: z.string() }) },
+          response: { 201: contactAnswerSchema },
         },
       },
       async (request, reply) => {

@@ -1,15 +1,15 @@
+import { countryInfoSchema, SITE_PATHS } from '@siar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { countryCodeForIp } from './geo-ip.ts';
 
 export const countryInfoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/ajax/get-country-info/',
+    SITE_PATHS.countryInfo,
     {
       schema: {
         tags: ['site'],
         summary: "The visitor's country from their IP address (null when unknown)",
-        response: { 200: z.object({ country_code: z.string().length(2).nullable() }) },
+        response: { 200: countryInfoSchema },
       },
     },
     async (request) => ({ country_code: countryCodeForIp(request.ip) }),

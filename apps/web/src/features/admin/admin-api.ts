@@ -1,36 +1,27 @@
 import {
-  type AccountDict,
+  type AccountsPage,
   type AddSubscriptionRequest,
   type AdminContactMessageRow,
-  type AdminPaymentRow,
+  type AdminContactMessagesPage,
+  type AdminPaymentsPage,
   type AdminSubscriptionRow,
+  type AdminSubscriptionsPage,
   CONTACT_MESSAGES_ADMIN_PATHS,
+  COUPONS_ADMIN_PATHS,
+  type ConfirmPaymentAnswer,
   type CouponInfo,
+  type CouponsPage,
   type CreateCouponRequest,
   DEFAULT_ADMIN_PAGE_SIZE,
   type EditSubscriptionRequest,
-  type PagedList,
+  type ForceDeleteAnswer,
+  fillPath,
+  PAYMENTS_ADMIN_PATHS,
+  type RejectPaymentAnswer,
+  SUBSCRIPTIONS_ADMIN_PATHS,
   type UpdateCouponRequest,
 } from '@siar/shared';
 import { api } from '../../api/client.ts';
-
-const SUBSCRIPTIONS = '/api/v1/apanel/customer/subscriptions/';
-const PAYMENTS = '/api/v1/apanel/customer/payments/';
-const COUPONS = '/api/v1/apanel/billing/coupons/';
-
-export const ADMIN_PATHS = {
-  subscriptions: SUBSCRIPTIONS,
-  subscription: (id: string) => `${SUBSCRIPTIONS}${encodeURIComponent(id)}/`,
-  forceDeleteSubscription: (id: string) => `${SUBSCRIPTIONS}${encodeURIComponent(id)}/force-delete/`,
-  accounts: '/api/v1/apanel/customer/accounts/',
-  payments: PAYMENTS,
-  confirmPayment: `${PAYMENTS}confirm-payment/`,
-  rejectPayment: `${PAYMENTS}reject-payment/`,
-  coupons: COUPONS,
-  coupon: (id: string) => `${COUPONS}${encodeURIComponent(id)}/`,
-  contactMessages: CONTACT_MESSAGES_ADMIN_PATHS.list,
-  markContactMessageHandled: CONTACT_MESSAGES_ADMIN_PATHS.markHandled,
-} as const;
 
 /** A page of a staff list: `page` from 1, the spec's page size of 20, and an optional search. */
 export interface ListParams {
@@ -42,61 +33,58 @@ function listQuery({ page, search }: ListParams) {
   return { page, page_size: DEFAULT_ADMIN_PAGE_SIZE, search: search || undefined };
 }
 
-export function fetchSubscriptions(params: ListParams): Promise<PagedList<AdminSubscriptionRow>> {
-  return api.get(ADMIN_PATHS.subscriptions, { query: listQuery(params) });
+export function fetchSubscriptions(params: ListParams): Promise<AdminSubscriptionsPage> {
+  return api.get(SUBSCRIPTIONS_ADMIN_PATHS.subscriptions, { query: listQuery(params) });
 }
 
-export function fetchPayments(params: ListParams): Promise<PagedList<AdminPaymentRow>> {
-  return api.get(ADMIN_PATHS.payments, { query: listQuery(params) });
+export function fetchPayments(params: ListParams): Promise<AdminPaymentsPage> {
+  return api.get(PAYMENTS_ADMIN_PATHS.payments, { query: listQuery(params) });
 }
 
-export function fetchAccounts(search: string): Promise<PagedList<AccountDict>> {
-  return api.get(ADMIN_PATHS.accounts, { query: { page: 1, page_size: 20, search: search || undefined } });
+export function fetchAccounts(search: string): Promise<AccountsPage> {
+  return api.get(SUBSCRIPTIONS_ADMIN_PATHS.accounts, { query: listQuery({ page: 1, search }) });
 }
 
 export function addSubscription(input: AddSubscriptionRequest): Promise<AdminSubscriptionRow> {
-  return api.post(ADMIN_PATHS.subscriptions, input);
+  return api.post(SUBSCRIPTIONS_ADMIN_PATHS.subscriptions, input);
 }
 
 export function editSubscription(id: string, input: EditSubscriptionRequest): Promise<AdminSubscriptionRow> {
-  return api.patch(ADMIN_PATHS.subscription(id), input);
+  return api.patch(fillPath(SUBSCRIPTIONS_ADMIN_PATHS.subscription, { subscription_id: id }), input);
 }
 
-export function forceDeleteSubscription(id: string): Promise<{ subscription_id: string }> {
-  return api.delete(ADMIN_PATHS.forceDeleteSubscription(id));
+export function forceDeleteSubscription(id: string): Promise<ForceDeleteAnswer> {
+  return api.delete(fillPath(SUBSCRIPTIONS_ADMIN_PATHS.forceDelete, { subscription_id: id }));
 }
 
-export function confirmPayment(paymentId: string): Promise<{ detail: string; payment: AdminPaymentRow }> {
-  return api.post(ADMIN_PATHS.confirmPayment, { payment_id: paymentId });
+export function confirmPayment(paymentId: string): Promise<ConfirmPaymentAnswer> {
+  return api.post(PAYMENTS_ADMIN_PATHS.confirm, { payment_id: paymentId });
 }
 
-export function rejectPayment(
-  paymentId: string,
-  reason: string | null,
-): Promise<{ detail: string; payment: AdminPaymentRow }> {
-  return api.post(ADMIN_PATHS.rejectPayment, { payment_id: paymentId, reason });
+export function rejectPayment(paymentId: string, reason: string | null): Promise<RejectPaymentAnswer> {
+  return api.post(PAYMENTS_ADMIN_PATHS.reject, { payment_id: paymentId, reason });
 }
 
-export function fetchCoupons(params: ListParams): Promise<PagedList<CouponInfo>> {
-  return api.get(ADMIN_PATHS.coupons, { query: listQuery(params) });
+export function fetchCoupons(params: ListParams): Promise<CouponsPage> {
+  return api.get(COUPONS_ADMIN_PATHS.coupons, { query: listQuery(params) });
 }
 
 export function createCoupon(input: CreateCouponRequest): Promise<CouponInfo> {
-  return api.post(ADMIN_PATHS.coupons, input);
+  return api.post(COUPONS_ADMIN_PATHS.coupons, input);
 }
 
 /** Changes a coupon; `{ is_active: false }` disables it. */
 export function updateCoupon(id: string, input: UpdateCouponRequest): Promise<CouponInfo> {
-  return api.patch(ADMIN_PATHS.coupon(id), input);
+  return api.patch(fillPath(COUPONS_ADMIN_PATHS.coupon, { coupon_id: id }), input);
 }
 
-export function fetchContactMessages(params: ListParams): Promise<PagedList<AdminContactMessageRow>> {
-  return api.get(ADMIN_PATHS.contactMessages, { query: listQuery(params) });
+export function fetchContactMessages(params: ListParams): Promise<AdminContactMessagesPage> {
+  return api.get(CONTACT_MESSAGES_ADMIN_PATHS.list, { query: listQuery(params) });
 }
 
 export function markContactMessageHandled(
   messageId: string,
   handled: boolean,
 ): Promise<AdminContactMessageRow> {
-  return api.post(ADMIN_PATHS.markContactMessageHandled, { message_id: messageId, handled });
+  return api.post(CONTACT_MESSAGES_ADMIN_PATHS.markHandled, { message_id: messageId, handled });
 }

@@ -1,5 +1,5 @@
 import { Center, Group, Loader, Pagination, Paper, Stack, Table, Text } from '@mantine/core';
-import { DEFAULT_ADMIN_PAGE_SIZE, type PagedList, reachablePages } from '@siar/shared';
+import { DEFAULT_ADMIN_PAGE_SIZE, type PagedList, type Paginated, reachablePages } from '@siar/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +8,12 @@ import { LoadError } from '../../../components/LoadError.tsx';
 import type { ListParams } from '../admin-api.ts';
 import { ListSearch } from './ListSearch.tsx';
 
+/** A page of either kind of list: a long one also says whether its count is an estimate. */
+type ListPage<Row> = Paginated<Row> &
+  Partial<Pick<PagedList<Row>, 'count_is_estimate' | 'count_exact_up_to'>>;
+
 type Props<Row> = {
-  query: UseQueryResult<PagedList<Row>>;
+  query: UseQueryResult<ListPage<Row>>;
   params: ListParams;
   onPage: (page: number, replace?: boolean) => void;
   onSearch: (search: string) => void;

@@ -1,13 +1,12 @@
-import type { AdminContactMessageRow } from '@siar/shared';
+import { type AdminContactMessageRow, CONTACT_MESSAGES_ADMIN_PATHS } from '@siar/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type FakeRequest, fakeApi } from '../../../test/fake-api.ts';
 import { renderScreen } from '../../../test/render.tsx';
-import { ADMIN_PATHS } from '../admin-api.ts';
 import { ContactMessagesPage } from './ContactMessagesPage.tsx';
 
-const LIST = `GET ${ADMIN_PATHS.contactMessages}`;
-const MARK = `POST ${ADMIN_PATHS.markContactMessageHandled}`;
+const LIST = `GET ${CONTACT_MESSAGES_ADMIN_PATHS.list}`;
+const MARK = `POST ${CONTACT_MESSAGES_ADMIN_PATHS.markHandled}`;
 
 const message: AdminContactMessageRow = {
   message_id: 'm1',

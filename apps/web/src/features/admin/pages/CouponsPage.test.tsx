@@ -1,12 +1,12 @@
-import type { CouponInfo } from '@siar/shared';
+import { COUPONS_ADMIN_PATHS, type CouponInfo, fillPath } from '@siar/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type FakeRequest, fakeApi } from '../../../test/fake-api.ts';
 import { renderScreen } from '../../../test/render.tsx';
-import { ADMIN_PATHS } from '../admin-api.ts';
 import { CouponsPage } from './CouponsPage.tsx';
 
-const LIST = `GET ${ADMIN_PATHS.coupons}`;
+const LIST = `GET ${COUPONS_ADMIN_PATHS.coupons}`;
+const EDIT = (id: string) => `PATCH ${fillPath(COUPONS_ADMIN_PATHS.coupon, { coupon_id: id })}`;
 
 function coupon(values: Partial<CouponInfo> & { code: string }): CouponInfo {
   return {
@@ -29,7 +29,7 @@ function couponServer(initial: CouponInfo[]) {
   const coupons = [...initial];
   const api = fakeApi({
     [LIST]: () => ({ status: 200, body: { count: coupons.length, results: coupons } }),
-    [`POST ${ADMIN_PATHS.coupons}`]: ({ body }: FakeRequest) => {
+    [`POST ${COUPONS_ADMIN_PATHS.coupons}`]: ({ body }: FakeRequest) => {
       const input = body as CouponInfo;
       if (coupons.some((c) => c.code === input.code)) {
         return {
@@ -46,7 +46,7 @@ function couponServer(initial: CouponInfo[]) {
     },
   });
   for (const c of initial) {
-    api.set(`PATCH ${ADMIN_PATHS.coupon(c.coupon_id)}`, ({ body }: FakeRequest) => {
+    api.set(EDIT(c.coupon_id), ({ body }: FakeRequest) => {
       Object.assign(c, body);
       return { status: 200, body: c };
     });
@@ -113,7 +113,7 @@ describe('the coupons page', () => {
     await user.click(dialog.getByRole('button', { name: 'Create coupon' }));
     expect(dialog.getByText('Use 3-32 letters, digits, dashes or underscores.')).toBeVisible();
     expect(dialog.getByText('The value must be at least 1.')).toBeVisible();
-    expect(api.callsTo(`POST ${ADMIN_PATHS.coupons}`)).toHaveLength(0);
+    expect(api.callsTo(`POST ${COUPONS_ADMIN_PATHS.coupons}`)).toHaveLength(0);
 
     await user.clear(dialog.getByLabelText(/^Code/));
     await user.type(dialog.getByLabelText(/^Code/), 'lebaran-50');
@@ -121,7 +121,7 @@ describe('the coupons page', () => {
     await user.click(dialog.getByRole('button', { name: 'Create coupon' }));
 
     expect(await screen.findByText('Coupon LEBARAN-50 created.')).toBeVisible();
-    expect(api.callsTo(`POST ${ADMIN_PATHS.coupons}`)[0]!.body).toEqual({
+    expect(api.callsTo(`POST ${COUPONS_ADMIN_PATHS.coupons}`)[0]!.body).toEqual({
       code: 'LEBARAN-50',
       kind: 'percent',
       value: 50,
@@ -159,7 +159,7 @@ describe('the coupons page', () => {
     await user.clear(dialog.getByLabelText(/^Usage limit/));
     await user.click(dialog.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Coupon RAMADAN25 saved.')).toBeVisible();
-    expect(api.callsTo(`PATCH ${ADMIN_PATHS.coupon('id-RAMADAN25')}`)[0]!.body).toEqual({
+    expect(api.callsTo(EDIT('id-RAMADAN25'))[0]!.body).toEqual({
       usage_limit: null,
     });
     expect(await within(row('RAMADAN25')).findByText('0 / no limit')).toBeVisible();
@@ -175,7 +175,7 @@ describe('the coupons page', () => {
     expect(dialog.getByText(/Disable RAMADAN25\? Customers can no longer apply it/)).toBeVisible();
     await user.click(dialog.getByRole('button', { name: 'Disable' }));
     expect(await screen.findByText('Coupon RAMADAN25 disabled.')).toBeVisible();
-    expect(api.callsTo(`PATCH ${ADMIN_PATHS.coupon('id-RAMADAN25')}`)[0]!.body).toEqual({ is_active: false });
+    expect(api.callsTo(EDIT('id-RAMADAN25'))[0]!.body).toEqual({ is_active: false });
     expect(await within(row('RAMADAN25')).findByText('Disabled')).toBeVisible();
   });
 });

@@ -1,13 +1,12 @@
-import type { AdminPaymentRow } from '@siar/shared';
+import { type AdminPaymentRow, PAYMENTS_ADMIN_PATHS } from '@siar/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderScreen } from '../../../test/render.tsx';
-import { ADMIN_PATHS } from '../admin-api.ts';
 import { CustomerPaymentsPage } from './CustomerPaymentsPage.tsx';
 
-const LIST = `GET ${ADMIN_PATHS.payments}`;
-const CONFIRM = `POST ${ADMIN_PATHS.confirmPayment}`;
+const LIST = `GET ${PAYMENTS_ADMIN_PATHS.payments}`;
+const CONFIRM = `POST ${PAYMENTS_ADMIN_PATHS.confirm}`;
 
 function payment(id: string, status: number, name: string): AdminPaymentRow {
   return {

@@ -1,9 +1,9 @@
+import { AUTH_PATHS } from '@siar/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { SOLVED_CAPTCHA } from '../../../test/fake-captcha.tsx';
 import { renderScreen } from '../../../test/render.tsx';
-import { LOGIN_PATH } from '../auth-api.ts';
 import { LoginForm } from './LoginForm.tsx';
 
 vi.mock('../../captcha/components/Captcha.tsx', () => import('../../../test/fake-captcha.tsx'));
@@ -35,7 +35,7 @@ describe('the login form', () => {
     await fillIn(view);
     await view.user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('Please complete the reCAPTCHA verification')).toBeVisible();
-    expect(api.callsTo(`POST ${LOGIN_PATH}`)).toHaveLength(0);
+    expect(api.callsTo(`POST ${AUTH_PATHS.login}`)).toHaveLength(0);
   });
 
   it('names missing credentials under their fields', async () => {
@@ -48,7 +48,7 @@ describe('the login form', () => {
 
   it("shows the server's refusal, enables the button again and clears the captcha", async () => {
     const api = fakeApi({
-      [`POST ${LOGIN_PATH}`]: {
+      [`POST ${AUTH_PATHS.login}`]: {
         status: 400,
         body: {
           non_field_errors: ['Unable to log in with provided credentials.'],
@@ -66,7 +66,7 @@ describe('the login form', () => {
     expect(await screen.findByText('Unable to log in with provided credentials.')).toBeVisible();
     expect(submit).toBeEnabled();
     expect(screen.getByText('Captcha not solved')).toBeVisible();
-    expect(api.callsTo(`POST ${LOGIN_PATH}`)[0]?.body).toEqual({
+    expect(api.callsTo(`POST ${AUTH_PATHS.login}`)[0]?.body).toEqual({
       username: 'toko_ana',
       password: 'wrong-pass',
       captcha: SOLVED_CAPTCHA,
@@ -92,7 +92,7 @@ describe('the login form', () => {
 
   it('logs in, says so, and moves on to the dashboard after a second', async () => {
     fakeApi({
-      [`POST ${LOGIN_PATH}`]: {
+      [`POST ${AUTH_PATHS.login}`]: {
         status: 200,
         body: { detail: 'Login successful.', user, redirect_to: '/app/c/dashboard' },
       },

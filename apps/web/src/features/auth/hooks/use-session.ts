@@ -3,12 +3,10 @@ import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
-export const SESSION_PATH = AUTH_PATHS.session;
-
 export const ANONYMOUS_SESSION: SessionInfo = { is_authenticated: false, user: null };
 
 export function fetchSession(): Promise<SessionInfo> {
-  return api.get<SessionInfo>(SESSION_PATH);
+  return api.get<SessionInfo>(AUTH_PATHS.session);
 }
 
 /** Who is logged in. `isPending` is the spec's "unknown" state before the server answers. */

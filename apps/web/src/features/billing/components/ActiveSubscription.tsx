@@ -1,14 +1,13 @@
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { PLANS } from '@siar/shared';
+import { PLANS, type SubscriptionInfo } from '@siar/shared';
 import { IconCircleCheck, IconDeviceMobile, IconDeviceMobilePlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApiErrorMessage } from '../../../app/messages.ts';
 import { PATHS } from '../../../app/paths.ts';
-import type { SubscriptionInfo } from '../billing.api.ts';
 import { formatDate } from '../format.ts';
 import { useCancelSubscription } from '../hooks/use-billing-mutations.ts';
 import { CustomerSubscriptionStatusBadge, customerStatusLabel } from './StatusBadge.tsx';

@@ -1,15 +1,20 @@
-import { AUTH_PATHS, type PaymentInfo, type SubscriptionInfo } from '@siar/shared';
+import {
+  AUTH_PATHS,
+  BILLING_PATHS,
+  ONBOARDING_PATHS,
+  type PaymentInfo,
+  type SubscriptionInfo,
+} from '@siar/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderScreen } from '../../../test/render.tsx';
-import { BILLING_PATHS } from '../billing.api.ts';
 import { SubscriptionPage } from './SubscriptionPage.tsx';
 
 const ACTIVE = `GET ${BILLING_PATHS.activeSubscription}`;
 const PENDING = `GET ${BILLING_PATHS.pendingPayment}`;
 const SESSION = `GET ${AUTH_PATHS.session}`;
-const CHECK_SUBSCRIPTION = `GET ${BILLING_PATHS.checkSubscription}`;
+const CHECK_SUBSCRIPTION = `GET ${ONBOARDING_PATHS.checkSubscription}`;
 const IS_SUBSCRIBED = `GET ${BILLING_PATHS.checkIfSubscribed}`;
 const METHODS = `GET ${BILLING_PATHS.paymentMethods}`;
 const STATUS = `GET ${BILLING_PATHS.paymentStatus}`;

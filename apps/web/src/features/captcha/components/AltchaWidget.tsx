@@ -1,11 +1,11 @@
 import { Skeleton, Text } from '@mantine/core';
+import { CAPTCHA_PATHS } from '@siar/shared';
 import type { AltchaWidgetElement } from 'altcha/types/generic';
 import type {} from 'altcha/types/react';
 import { type CSSProperties, type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { altchaStrings } from '../altcha-strings.ts';
 import type { CaptchaCallbacks, CaptchaHandle } from '../captcha-types.ts';
-import { ALTCHA_CHALLENGE_PATH } from '../hooks/use-captcha-config.ts';
 
 type Props = CaptchaCallbacks & {
   ref?: Ref<CaptchaHandle>;
@@ -108,7 +108,7 @@ export function AltchaWidget({ ref, onVerify, onExpire, onError }: Props) {
   return (
     <altcha-widget
       ref={element}
-      challenge={ALTCHA_CHALLENGE_PATH}
+      challenge={CAPTCHA_PATHS.challenge}
       language={language}
       name="captcha"
       style={WIDGET_STYLE}

@@ -1,3 +1,4 @@
+import { ONBOARDING_PATHS } from '@siar/shared';
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -8,7 +9,6 @@ import { SignUpWizard } from './SignUpWizard.tsx';
 
 vi.mock('../../captcha/components/Captcha.tsx', () => import('../../../test/fake-captcha.tsx'));
 
-const BASE = '/api/v1/account/onboarding';
 const options = {
   countries: [
     { value: 'ID', label: 'Indonesia', timezone: 'Asia/Jakarta' },
@@ -25,11 +25,11 @@ const available = { status: 200, body: { available: true } };
 
 function wizardServer(taken: { email?: boolean } = {}) {
   return fakeApi({
-    [`GET ${BASE}/select-options/`]: { status: 200, body: options },
-    [`GET ${BASE}/check-email/`]: { status: 200, body: { available: !taken.email } },
-    [`GET ${BASE}/check-phone-number/`]: available,
-    [`GET ${BASE}/check-username/`]: available,
-    [`POST ${BASE}/sign-up/`]: ({ body }: FakeRequest) => ({
+    [`GET ${ONBOARDING_PATHS.selectOptions}`]: { status: 200, body: options },
+    [`GET ${ONBOARDING_PATHS.checkEmail}`]: { status: 200, body: { available: !taken.email } },
+    [`GET ${ONBOARDING_PATHS.checkPhoneNumber}`]: available,
+    [`GET ${ONBOARDING_PATHS.checkUsername}`]: available,
+    [`POST ${ONBOARDING_PATHS.signUp}`]: ({ body }: FakeRequest) => ({
       status: 201,
       body: {
         detail: 'Account created successfully!',
@@ -80,7 +80,7 @@ describe('the sign-up wizard', () => {
     expect(await screen.findByText('Email is already registered')).toBeVisible();
     expect(next()).toBeDisabled();
     expect(field(/Full name/)).toBeVisible();
-    expect(api.callsTo(`GET ${BASE}/check-email/`).at(-1)!.query.get('email')).toBe('sari@toko.id');
+    expect(api.callsTo(`GET ${ONBOARDING_PATHS.checkEmail}`).at(-1)!.query.get('email')).toBe('sari@toko.id');
   });
 
   // Four steps of typing and picking: on a busy shared machine that passes the default 30 s.
@@ -137,7 +137,7 @@ describe('the sign-up wizard', () => {
     await user.click(submit);
     expect(await screen.findByText('Account created successfully!')).toBeVisible();
     expect(onSignedUp).toHaveBeenCalledOnce();
-    expect(api.callsTo(`POST ${BASE}/sign-up/`)[0]!.body).toMatchObject({
+    expect(api.callsTo(`POST ${ONBOARDING_PATHS.signUp}`)[0]!.body).toMatchObject({
       name: 'Sari Wulandari',
       email: 'sari@toko.id',
       phone_number: '+6281234567890',

@@ -1,6 +1,7 @@
+import type { SelectOptions } from '@siar/shared';
 import { useState } from 'react';
 import type { WizardForm } from '../components/wizard-types.ts';
-import type { AvailabilityField, SelectOptions } from '../onboarding-api.ts';
+import type { AvailabilityField } from '../onboarding-api.ts';
 import { isStepValid, LAST_STEP, signUpErrors } from '../sign-up-wizard.ts';
 import { useAvailabilityFields } from './use-availability-fields.ts';
 

@@ -1,10 +1,9 @@
+import { AUTH_PATHS, SITE_PATHS } from '@siar/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { SOLVED_CAPTCHA } from '../../../test/fake-captcha.tsx';
 import { renderScreen } from '../../../test/render.tsx';
-import { SESSION_PATH } from '../../auth/hooks/use-session.ts';
-import { CONTACT_PATH } from '../site-api.ts';
 import { ContactForm } from './ContactForm.tsx';
 
 vi.mock('../../captcha/components/Captcha.tsx', () => import('../../../test/fake-captcha.tsx'));
@@ -25,8 +24,8 @@ const thanks = 'Thank you for your message! We will get back to you within 24 ho
 describe('the contact form', () => {
   it('starts from a logged-in customer’s name and email, and sends what they leave there', async () => {
     const api = fakeApi({
-      [`GET ${SESSION_PATH}`]: { status: 200, body: customer },
-      [`POST ${CONTACT_PATH}`]: { status: 201, body: { detail: thanks, message_id: 'm1' } },
+      [`GET ${AUTH_PATHS.session}`]: { status: 200, body: customer },
+      [`POST ${SITE_PATHS.contact}`]: { status: 201, body: { detail: thanks, message_id: 'm1' } },
     });
     const { user } = renderScreen(<ContactForm />, { url: '/contact' });
     expect(await screen.findByDisplayValue('Ana Lestari')).toBeVisible();
@@ -36,7 +35,7 @@ describe('the contact form', () => {
     await user.click(screen.getByRole('button', { name: 'Solve captcha' }));
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText(thanks)).toBeVisible();
-    expect(api.callsTo(`POST ${CONTACT_PATH}`)[0]!.body).toEqual({
+    expect(api.callsTo(`POST ${SITE_PATHS.contact}`)[0]!.body).toEqual({
       name: 'Ana Lestari',
       email: 'ana@kedai.id',
       message: 'Can I pair two numbers on Starter?',
@@ -50,7 +49,7 @@ describe('the contact form', () => {
   });
 
   it('lets the customer change or empty a prefilled field', async () => {
-    fakeApi({ [`GET ${SESSION_PATH}`]: { status: 200, body: customer } });
+    fakeApi({ [`GET ${AUTH_PATHS.session}`]: { status: 200, body: customer } });
     const { user } = renderScreen(<ContactForm />, { url: '/contact' });
     const name = await screen.findByDisplayValue('Ana Lestari');
     await user.clear(name);
@@ -61,10 +60,10 @@ describe('the contact form', () => {
 
   it('is empty for a visitor', async () => {
     const api = fakeApi({
-      [`GET ${SESSION_PATH}`]: { status: 200, body: { is_authenticated: false, user: null } },
+      [`GET ${AUTH_PATHS.session}`]: { status: 200, body: { is_authenticated: false, user: null } },
     });
     renderScreen(<ContactForm />, { url: '/contact' });
-    await vi.waitFor(() => expect(api.callsTo(`GET ${SESSION_PATH}`)).toHaveLength(1));
+    await vi.waitFor(() => expect(api.callsTo(`GET ${AUTH_PATHS.session}`)).toHaveLength(1));
     expect(screen.getByLabelText(/Your name/)).toHaveValue('');
     expect(screen.getByLabelText(/Your email/)).toHaveValue('');
   });

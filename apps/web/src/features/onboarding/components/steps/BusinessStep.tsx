@@ -1,9 +1,9 @@
 import { Alert, Button, Loader, Select, Stack, Text } from '@mantine/core';
+import type { SelectOptions } from '@siar/shared';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLIENT_MESSAGES, useTranslateMessage } from '../../../../app/messages.ts';
-import type { SelectOptions } from '../../onboarding-api.ts';
 import type { SignUpField } from '../../sign-up-wizard.ts';
 import type { StepProps } from '../wizard-types.ts';
 

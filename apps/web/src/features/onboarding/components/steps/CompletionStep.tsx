@@ -1,9 +1,9 @@
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { SelectOptions } from '@siar/shared';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CaptchaCallbacks, CaptchaHandle } from '../../../captcha/captcha-types.ts';
 import { Captcha } from '../../../captcha/components/Captcha.tsx';
-import type { SelectOptions } from '../../onboarding-api.ts';
 import type { SignUpValues } from '../../sign-up-wizard.ts';
 
 type Props = CaptchaCallbacks & {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paginatedSchema } from '../paging.ts';
 
 /** The staff side of the contact form: the messages visitors sent, and marking them handled. */
 
@@ -14,16 +15,20 @@ export const markContactMessageHandledSchema = z.object({
 });
 export type MarkContactMessageHandledRequest = z.input<typeof markContactMessageHandledSchema>;
 
-export interface AdminContactMessageRow {
-  message_id: string;
-  name: string;
-  email: string;
-  message: string;
+export const adminContactMessageRowSchema = z.object({
+  message_id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  message: z.string(),
   /** The interface language the visitor wrote from (en, id, bn, my). */
-  language: string;
-  received_at: string;
-  handled: boolean;
-  handled_at: string | null;
+  language: z.string(),
+  received_at: z.string(),
+  handled: z.boolean(),
+  handled_at: z.string().nullable(),
   /** The staff member's username. */
-  handled_by: string | null;
-}
+  handled_by: z.string().nullable(),
+});
+export type AdminContactMessageRow = z.infer<typeof adminContactMessageRowSchema>;
+
+export const adminContactMessagesPageSchema = paginatedSchema(adminContactMessageRowSchema);
+export type AdminContactMessagesPage = z.infer<typeof adminContactMessagesPageSchema>;
