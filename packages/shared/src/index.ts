@@ -21,4 +21,3 @@ export * from './payment-methods.ts';
 export * from './plans.ts';
 export * from './subscriptions.ts';
 export * from './validation/fields.ts';
-export * from './validation/login.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { captchaField } from '../validation/fields.ts';
 
 /** Auth API: who is logged in, logging in and out (paths, and the answers' shapes). */
 
@@ -43,6 +44,16 @@ export const sessionInfoSchema = z.object({
   user: sessionUserSchema.nullable(),
 });
 export type SessionInfo = z.infer<typeof sessionInfoSchema>;
+
+export const loginSchema = z.object({
+  username: z.string({ error: 'login_username_required' }).trim().min(1, 'login_username_required').max(150),
+  password: z.string({ error: 'login_password_required' }).min(1, 'login_password_required').max(128),
+  captcha: captchaField,
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+/** The logout answer. */
+export const logoutAnswerSchema = z.object({ detail: z.string() });
 
 export const loginAnswerSchema = z.object({
   detail: z.string(),

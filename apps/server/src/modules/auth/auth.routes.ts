@@ -1,6 +1,11 @@
-import { AUTH_PATHS, loginAnswerSchema, loginSchema, sessionInfoSchema } from '@siar/shared';
+import {
+  AUTH_PATHS,
+  loginAnswerSchema,
+  loginSchema,
+  logoutAnswerSchema,
+  sessionInfoSchema,
+} from '@siar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import type { CaptchaService } from '../captcha/captcha.service.ts';
 import { touchLastLogin } from '../users/users.repo.ts';
@@ -60,7 +65,7 @@ export function authRoutes(deps: {
         schema: {
           tags: ['auth'],
           summary: 'Ends the session on the server; the old cookie stops working',
-          response: { 200: z.object({ detail: z.string() }) },
+          response: { 200: logoutAnswerSchema },
         },
       },
       async (_request, reply) => {
