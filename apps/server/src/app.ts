@@ -29,11 +29,15 @@ import { subscriptionCheckRoutes } from './modules/billing/subscription-check.ro
 import { isSubscribed } from './modules/billing/subscription-view.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
 import { createCaptchaService } from './modules/captcha/captcha.service.ts';
+import { devicesRoutes } from './modules/devices/devices.routes.ts';
+import { sandboxPhoneRoutes } from './modules/devices/sandbox-phone.routes.ts';
+import { selectOptionsRoutes } from './modules/devices/select-options.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { contactRoutes } from './modules/site/contact.routes.ts';
 import { countryInfoRoutes } from './modules/site/country-info.routes.ts';
 import { WEB_DIST_DIR } from './paths.ts';
+import { LiveEvents } from './whatsapp/live-events.ts';
 
 export interface AppDeps {
   config: Config;
@@ -43,6 +47,13 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** More routes for a group, behind its guard and under its prefix (tests' probes use it). */
   extraRoutes?: Partial<Record<Access, FastifyPluginAsync[]>>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The process's live events (whatsapp/live-events.ts). */
+    live: LiveEvents;
+  }
 }
 
 /** Builds the HTTP app from the feature modules. It does not listen; main.ts and tests decide that. */
@@ -106,6 +117,11 @@ export async function buildApp(deps: AppDeps) {
   const captcha = createCaptchaService(config, db, secret);
   const jobQueue = createJobQueue(database, { enabled: config.RUN_JOBS });
   housekeepingJobs(db, jobQueue);
+  // Live events: gateways publish, browsers' websockets hear; main.ts hands it to the gateway.
+  const live = new LiveEvents(database);
+  await live.listen();
+  app.decorate('live', live);
+  app.addHook('onClose', () => live.close());
   const guards: GuardDeps = {
     isSubscribed: (user) => isSubscribed(user.subscription),
   };
@@ -126,6 +142,7 @@ export async function buildApp(deps: AppDeps) {
       captchaRoutes(captcha),
       authRoutes({ db, captcha, limits }),
       onboardingRoutes({ db, captcha, checksPerMinute: config.AVAILABILITY_CHECKS_PER_MINUTE }),
+      sandboxPhoneRoutes(db),
     ]),
   );
   await app.register(group('authenticated', [subscriptionCheckRoutes(db)]), {
@@ -134,7 +151,10 @@ export async function buildApp(deps: AppDeps) {
   await app.register(group('customer', [billingRoutes({ db, config, jobs: billingJobs(db, jobQueue) })]), {
     prefix: GROUP_PREFIX.customer,
   });
-  await app.register(group('subscribed', []), { prefix: GROUP_PREFIX.subscribed });
+  const devices = { db, live, engines: config.WHATSAPP_ENGINES };
+  await app.register(group('subscribed', [devicesRoutes(devices), selectOptionsRoutes(devices)]), {
+    prefix: GROUP_PREFIX.subscribed,
+  });
   await app.register(
     group('staff', [
       adminSubscriptionRoutes(db),

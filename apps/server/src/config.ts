@@ -1,4 +1,5 @@
-import { PAYMENT_METHOD_IDS } from '@siar/shared';
+import { hostname } from 'node:os';
+import { ENGINE_IDS, PAYMENT_METHOD_IDS } from '@siar/shared';
 import { z } from 'zod';
 import { qrisProblem } from './modules/billing/qris.ts';
 
@@ -68,6 +69,25 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
+  // WhatsApp. `all` runs the HTTP API and a gateway in one process; `api` and `gateway` split them.
+  ROLE: z.enum(['all', 'api', 'gateway'], { error: 'must be all, api or gateway' }).default('all'),
+  // The engines customers may choose for a new device.
+  WHATSAPP_ENGINES: z
+    .string()
+    .default('baileys,sandbox')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((e) => e.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(ENGINE_IDS, { error: `must list some of ${ENGINE_IDS.join(', ')}` })).min(1)),
+  // This gateway's name (what devices are pinned to) and address; defaults: the host name, PUBLIC_URL.
+  GATEWAY_NAME: z.string().trim().min(1).max(100).optional(),
+  GATEWAY_ADDRESS: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  GATEWAY_MAX_DEVICES: z.coerce.number().int().min(1).max(10_000).default(200),
+  // Divides the sandbox's delays (QR lifetimes, receipts, replies): 1 behaves like a phone.
+  SANDBOX_SPEED: z.coerce.number().min(0.1).max(1000).default(1),
   // Billing. The payment details default to demo values: set real ones in production.
   PAYMENT_EXPIRY_HOURS: z.coerce.number().int().min(1).max(168).default(24),
   PAYMENT_METHODS: z
@@ -105,7 +125,12 @@ const envSchema = z.object({
   CRYPTO_IDR_RATE: z.coerce.number().positive().default(16000),
 });
 
-export type Config = Omit<z.infer<typeof envSchema>, 'RUN_JOBS'> & { PUBLIC_URL: string; RUN_JOBS: boolean };
+export type Config = Omit<z.infer<typeof envSchema>, 'RUN_JOBS' | 'GATEWAY_NAME' | 'GATEWAY_ADDRESS'> & {
+  PUBLIC_URL: string;
+  RUN_JOBS: boolean;
+  GATEWAY_NAME: string;
+  GATEWAY_ADDRESS: string;
+};
 
 export class ConfigError extends Error {}
 
@@ -121,9 +146,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  RECAPTCHA_SECRET_KEY: RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY must be set together',
     );
   }
+  const publicUrl = parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`;
   return {
     ...parsed.data,
-    PUBLIC_URL: parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`,
+    PUBLIC_URL: publicUrl,
+    GATEWAY_NAME: parsed.data.GATEWAY_NAME ?? `${hostname()}-${parsed.data.PORT}`,
+    GATEWAY_ADDRESS: parsed.data.GATEWAY_ADDRESS ?? publicUrl,
     RUN_JOBS: parsed.data.RUN_JOBS ?? parsed.data.NODE_ENV !== 'test',
   };
 }

@@ -5,6 +5,7 @@ import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { resolveInstanceSecret } from './db/instance-secret.ts';
 import { openConfiguredDatabase } from './db/open-configured.ts';
 import { ensureInitialStaff } from './modules/users/staff.service.ts';
+import { startGateway } from './whatsapp/start-gateway.ts';
 
 async function main() {
   const config = loadConfig();
@@ -21,12 +22,20 @@ async function main() {
     );
   }
 
+  // The WhatsApp gateway runs beside the API unless ROLE=api.
+  const gateway =
+    config.ROLE === 'api'
+      ? undefined
+      : await startGateway({ config, handle: database, live: app.live, log: app.log });
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
+    // Leases are given back first, so another gateway resumes the devices at once.
+    await gateway?.stop();
     await app.close();
     await database.close();
     clearTimeout(force);

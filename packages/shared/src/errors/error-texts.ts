@@ -125,6 +125,20 @@ export const ERROR_TEXTS = {
   coupon_kind_invalid: 'Kind must be percent or fixed.',
   coupon_percent_max: 'A percentage must be 100 or less.',
   coupon_validity_order: 'The end of validity must be after its start.',
+
+  // ---- devices ----
+  device_not_found: 'Device not found.',
+  device_name_required: 'Please give the device a name.',
+  engine_not_offered: 'This engine is not offered here. Choose one of: {{engines}}.',
+  gateway_unknown: 'There is no live gateway by this name. Choose one from the list, or auto.',
+  gateway_full:
+    'No gateway has room for another device right now. Please try again later or contact support.',
+  device_cannot_retry: 'This device is connected or connecting already.',
+  device_not_sandbox: 'Faults can only be set on sandbox devices.',
+  device_not_connected: 'This device is not connected.',
+  sandbox_qr_expired: 'This QR code has expired or was already used. Show a new one in Siar.',
+  number_in_use: 'This number is already paired with another device in Siar.',
+  sandbox_code_invalid: 'This code is not valid or has expired.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_TEXTS;

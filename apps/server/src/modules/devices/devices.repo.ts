@@ -1,0 +1,171 @@
+import type { DeviceState, EngineId, SandboxFault } from '@siar/shared';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { accounts, gateways, waAuth, waDeviceLeases, waDevices, waOutbox } from '../../db/schema/index.ts';
+
+// Every query here is scoped to one account: another account's device is simply not found.
+
+/** A device with what the page shows beside it: its gateway now, and messages sent today. */
+export function deviceListQuery(db: Database, accountId: string) {
+  const timezone = sql`coalesce((select ${accounts.timezone} from ${accounts} where ${accounts.id} = ${accountId}), 'Asia/Jakarta')`;
+  const startOfDay = sql`(date_trunc('day', now() at time zone ${timezone}) at time zone ${timezone})`;
+  return db
+    .select({
+      device: waDevices,
+      gateway: sql<
+        string | null
+      >`(select ${gateways.name} from ${waDeviceLeases} join ${gateways} on ${gateways.id} = ${waDeviceLeases.gatewayId} where ${waDeviceLeases.deviceId} = ${waDevices.id} and ${waDeviceLeases.expiresAt} > now())`,
+      sentToday: sql<number>`(select count(*)::int from ${waOutbox} where ${waOutbox.deviceId} = ${waDevices.id} and ${waOutbox.sentAt} >= ${startOfDay})`,
+    })
+    .from(waDevices)
+    .where(eq(waDevices.accountId, accountId))
+    .$dynamic();
+}
+
+export type DeviceListRow = Awaited<ReturnType<ReturnType<typeof deviceListQuery>['execute']>>[number];
+
+export async function listDevices(
+  db: Database,
+  accountId: string,
+  window: { limit: number; offset: number },
+) {
+  const [total] = await db.select({ n: count() }).from(waDevices).where(eq(waDevices.accountId, accountId));
+  const rows = await deviceListQuery(db, accountId)
+    .orderBy(asc(waDevices.createdAt), asc(waDevices.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  return { count: total?.n ?? 0, rows };
+}
+
+export async function findDeviceRow(db: Database, accountId: string, deviceId: string) {
+  const [row] = await deviceListQuery(db, accountId).where(
+    and(eq(waDevices.accountId, accountId), eq(waDevices.id, deviceId)),
+  );
+  return row;
+}
+
+export async function countDevices(db: Database, accountId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(waDevices).where(eq(waDevices.accountId, accountId));
+  return row?.n ?? 0;
+}
+
+/** The account's devices, for select lists. */
+export async function deviceOptions(db: Database, accountId: string) {
+  return db
+    .select({ id: waDevices.id, name: waDevices.name, engine: waDevices.engine, state: waDevices.state })
+    .from(waDevices)
+    .where(eq(waDevices.accountId, accountId))
+    .orderBy(asc(waDevices.createdAt));
+}
+
+export async function insertDevice(
+  db: Database,
+  device: {
+    accountId: string;
+    name: string;
+    engine: EngineId;
+    gatewayPin: string | null;
+    pairingPhone: string | null;
+  },
+) {
+  const [row] = await db
+    .insert(waDevices)
+    .values({ ...device, state: 'pairing' })
+    .returning({ id: waDevices.id });
+  return row!.id;
+}
+
+export async function updateDevice(
+  db: Database,
+  accountId: string,
+  deviceId: string,
+  patch: { name?: string; paused?: boolean },
+): Promise<boolean> {
+  const rows = await db
+    .update(waDevices)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(waDevices.accountId, accountId), eq(waDevices.id, deviceId)))
+    .returning({ id: waDevices.id });
+  return rows.length > 0;
+}
+
+/** Moves a device out of a final state so a gateway takes it up: pairing, or reconnecting with its auth. */
+export async function wantConnection(
+  db: Database,
+  accountId: string,
+  deviceId: string,
+  from: readonly DeviceState[],
+  pairingPhone: string | null | undefined,
+): Promise<'moved' | 'not_found' | 'not_final'> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ state: waDevices.state })
+      .from(waDevices)
+      .where(and(eq(waDevices.accountId, accountId), eq(waDevices.id, deviceId)))
+      .for('update');
+    if (!row) return 'not_found';
+    if (!from.includes(row.state)) return 'not_final';
+    const [auth] = await tx
+      .select({ key: waAuth.key })
+      .from(waAuth)
+      .where(and(eq(waAuth.deviceId, deviceId), eq(waAuth.key, 'creds')));
+    await tx
+      .update(waDevices)
+      .set({
+        state: auth ? 'connecting' : 'pairing',
+        stateReason: null,
+        ...(pairingPhone !== undefined ? { pairingPhone } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(waDevices.id, deviceId));
+    return 'moved';
+  });
+}
+
+/** Logged out from the panel: the number is freed and the auth state wiped, whoever runs it. */
+export async function logOutDevice(db: Database, accountId: string, deviceId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(waDevices)
+      .set({
+        state: 'logged_out',
+        stateReason: 'Logged out from Siar',
+        phoneNumber: null,
+        connectedAt: null,
+        pairingQr: null,
+        pairingCode: null,
+        pairingExpiresAt: null,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(waDevices.accountId, accountId), eq(waDevices.id, deviceId)))
+      .returning({ id: waDevices.id });
+    if (rows.length === 0) return false;
+    await tx.delete(waAuth).where(eq(waAuth.deviceId, deviceId));
+    return true;
+  });
+}
+
+/** Deletes the device and everything of it (auth state, lease, outbox), at once. */
+export async function deleteDevice(db: Database, accountId: string, deviceId: string): Promise<boolean> {
+  const rows = await db
+    .delete(waDevices)
+    .where(and(eq(waDevices.accountId, accountId), eq(waDevices.id, deviceId)))
+    .returning({ id: waDevices.id });
+  return rows.length > 0;
+}
+
+export async function setSandboxFault(
+  db: Database,
+  accountId: string,
+  deviceId: string,
+  fault: SandboxFault,
+): Promise<'set' | 'not_found' | 'not_sandbox'> {
+  const [row] = await db
+    .select({ engine: waDevices.engine })
+    .from(waDevices)
+    .where(and(eq(waDevices.accountId, accountId), eq(waDevices.id, deviceId)));
+  if (!row) return 'not_found';
+  if (row.engine !== 'sandbox') return 'not_sandbox';
+  await db.update(waDevices).set({ sandboxFault: fault }).where(eq(waDevices.id, deviceId));
+  return 'set';
+}

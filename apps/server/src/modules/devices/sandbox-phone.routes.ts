@@ -1,0 +1,95 @@
+import {
+  SANDBOX_PHONE_PATHS,
+  sandboxCodeSchema,
+  sandboxLinkedSchema,
+  sandboxOfferSchema,
+  sandboxScanSchema,
+} from '@siar/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import { suggestSandboxNumber } from '../../whatsapp/adapters/sandbox/sandbox-numbers.ts';
+import {
+  enterPairingCode,
+  findOffer,
+  type ScanRefusal,
+  scanQr,
+} from '../../whatsapp/adapters/sandbox/sandbox-phone.ts';
+
+const tags = ['sandbox'];
+const tokenParams = z.object({ token: z.string().trim().min(10).max(100) });
+
+function refused(refusal: ScanRefusal, expired: 'sandbox_qr_expired' | 'sandbox_code_invalid'): AppError {
+  return refusal === 'number_in_use'
+    ? AppError.fields({ phone_number: 'number_in_use' })
+    : AppError.notFound(expired);
+}
+
+/**
+ * The sandbox phone page's calls (public: the QR's token is the secret, as a real QR's is). A
+ * "phone" scans a sandbox device's QR, or types its pairing code, and the device pairs.
+ */
+export function sandboxPhoneRoutes(db: Database): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      SANDBOX_PHONE_PATHS.scan,
+      {
+        schema: {
+          tags,
+          summary: 'What a sandbox QR links: the device, the business, until when; 404 once expired or used',
+          params: tokenParams,
+          response: { 200: sandboxOfferSchema },
+        },
+      },
+      async (request) => {
+        const offer = await findOffer(db, request.params.token);
+        if (!offer) throw AppError.notFound('sandbox_qr_expired');
+        return {
+          device_name: offer.deviceName,
+          account_name: offer.accountName,
+          expires_at: offer.expiresAt.toISOString(),
+          suggested_number: suggestSandboxNumber(),
+        };
+      },
+    );
+
+    app.post(
+      SANDBOX_PHONE_PATHS.scan,
+      {
+        schema: {
+          tags,
+          summary: 'The sandbox phone scans the QR: the device pairs as this number',
+          params: tokenParams,
+          body: sandboxScanSchema,
+          response: { 200: sandboxLinkedSchema },
+        },
+      },
+      async (request) => {
+        const outcome = await scanQr(db, {
+          token: request.params.token,
+          phoneNumber: request.body.phone_number,
+        });
+        if (!outcome.ok) throw refused(outcome.refusal, 'sandbox_qr_expired');
+        return { detail: 'Linked. The device connects in a moment.' };
+      },
+    );
+
+    app.post(
+      SANDBOX_PHONE_PATHS.pairingCode,
+      {
+        schema: {
+          tags,
+          summary: 'The sandbox phone takes a pairing code: the device pairs as the number it was asked for',
+          body: sandboxCodeSchema,
+          response: { 200: sandboxLinkedSchema },
+        },
+      },
+      async (request) => {
+        const outcome = await enterPairingCode(db, request.body.code);
+        if (!outcome.ok) throw refused(outcome.refusal, 'sandbox_code_invalid');
+        return { detail: 'Linked. The device connects in a moment.' };
+      },
+    );
+  };
+}

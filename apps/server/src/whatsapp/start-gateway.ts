@@ -1,0 +1,46 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from 'pino';
+import type { Config } from '../config.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { accountLanguage } from './account-language.ts';
+import { createSandboxEngine } from './adapters/sandbox/sandbox-engine.ts';
+import { EngineRegistry } from './engine-registry.ts';
+import { Gateway } from './gateway/gateway.ts';
+import type { LiveEvents } from './live-events.ts';
+
+/**
+ * The gateway role of this process: every engine this build has (a device keeps its engine even
+ * when WHATSAPP_ENGINES no longer offers it for new ones), and the gateway that runs the devices.
+ */
+export async function startGateway(deps: {
+  config: Config;
+  handle: DatabaseHandle;
+  live: LiveEvents;
+  log: FastifyBaseLogger;
+}): Promise<{ stop(): Promise<void> }> {
+  const { config, handle, live } = deps;
+  const log = deps.log.child({ gateway: config.GATEWAY_NAME }) as unknown as Logger;
+  const sandbox = createSandboxEngine({
+    db: handle.db,
+    log,
+    publicUrl: config.PUBLIC_URL,
+    languageOf: (accountId) => accountLanguage(handle.db, accountId),
+    speed: config.SANDBOX_SPEED,
+  });
+  const gateway = new Gateway({
+    handle,
+    registry: new EngineRegistry([sandbox]),
+    live,
+    log,
+    name: config.GATEWAY_NAME,
+    address: config.GATEWAY_ADDRESS,
+    capacity: config.GATEWAY_MAX_DEVICES,
+  });
+  await gateway.start();
+  return {
+    async stop() {
+      await gateway.stop();
+      sandbox.close();
+    },
+  };
+}

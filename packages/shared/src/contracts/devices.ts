@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { paginatedSchema } from '../paging.ts';
+import { PHONE_PATTERN } from '../validation/fields.ts';
+
+/** WhatsApp devices: engines and connection states, as the API answers them and the panel shows them. */
+
+/** `baileys`: a real number (WhatsApp Web multi-device). `sandbox`: a simulated one, for trying and tests. */
+export const ENGINE_IDS = ['baileys', 'sandbox'] as const;
+export type EngineId = (typeof ENGINE_IDS)[number];
+
+/**
+ * Where a device's connection stands. `pairing`: a QR or pairing code is on offer; `qr_expired`:
+ * the round ended unscanned (Retry starts another); `connecting`: auth state exists, the link is
+ * being made (also while retrying after a loss); `connected`; `disconnected`: down with a reason,
+ * not retrying by itself (replaced, or its gateway gone until another takes it over);
+ * `logged_out`: unlinked, must pair again; `banned`: WhatsApp refused the number.
+ */
+export const DEVICE_STATES = [
+  'pairing',
+  'qr_expired',
+  'connecting',
+  'connected',
+  'disconnected',
+  'logged_out',
+  'banned',
+] as const;
+export type DeviceState = (typeof DEVICE_STATES)[number];
+
+/** Faults a sandbox device can be told to act out, to see how the product copes. */
+export const SANDBOX_FAULTS = ['disconnect', 'logout', 'send_failure', 'ban'] as const;
+export type SandboxFault = (typeof SANDBOX_FAULTS)[number];
+
+export const DEVICES_PATHS = {
+  /** GET lists the account's devices, POST adds one (it starts pairing at once). */
+  devices: '/api/v1/cpanel/wa-devices/',
+  /** GET one device, PATCH renames, pauses or resumes it. */
+  device: '/api/v1/cpanel/wa-devices/:device_id/',
+  /** Pair again (after the QR expired, a log-out or a ban), or reconnect one that was replaced. */
+  retry: '/api/v1/cpanel/wa-devices/:device_id/retry/',
+  logout: '/api/v1/cpanel/wa-devices/:device_id/logout/',
+  forceDelete: '/api/v1/cpanel/wa-devices/:device_id/force-delete/',
+  /** Sandbox devices: act out a fault next. */
+  sandboxFault: '/api/v1/cpanel/wa-devices/:device_id/sandbox-fault/',
+  selectOptions: '/api/v1/cpanel/utility/get-select-options/',
+} as const;
+
+/** The sandbox phone page's calls: a "phone" scanning a sandbox QR, or typing a pairing code. */
+export const SANDBOX_PHONE_PATHS = {
+  /** GET what the QR links (device, business, until when), POST links the device as a number. */
+  scan: '/api/v1/sandbox/scan/:token/',
+  pairingCode: '/api/v1/sandbox/pairing-code/',
+} as const;
+
+// ---- requests ----
+
+export const deviceIdParamsSchema = z.object({ device_id: z.uuid({ error: 'device_not_found' }) });
+
+const deviceName = z.string({ error: 'device_name_required' }).trim().min(1, 'device_name_required').max(60);
+const e164 = z.string({ error: 'phone_required' }).trim().regex(PHONE_PATTERN, 'phone_invalid');
+
+export const createDeviceSchema = z.object({
+  name: deviceName,
+  engine: z.enum(ENGINE_IDS, { error: 'engine_not_offered' }),
+  /** A gateway's name to run on; absent or "auto" for any. */
+  gateway: z.string().trim().max(100).nullish(),
+  /** Pair by a code typed on this phone instead of scanning a QR. */
+  pairing_phone: e164.nullish(),
+});
+export type CreateDeviceRequest = z.input<typeof createDeviceSchema>;
+
+export const updateDeviceSchema = z.object({
+  name: deviceName.optional(),
+  paused: z.boolean({ error: 'not_a_boolean' }).optional(),
+});
+export type UpdateDeviceRequest = z.input<typeof updateDeviceSchema>;
+
+export const retryDeviceSchema = z.object({ pairing_phone: e164.nullish() });
+
+export const sandboxFaultSchema = z.object({ fault: z.enum(SANDBOX_FAULTS, { error: 'invalid_choice' }) });
+
+export const sandboxScanSchema = z.object({ phone_number: e164 });
+export const sandboxCodeSchema = z.object({
+  code: z
+    .string({ error: 'sandbox_code_invalid' })
+    .trim()
+    .regex(/^[A-Za-z0-9]{8}$/, 'sandbox_code_invalid'),
+});
+
+// ---- answers ----
+
+export const deviceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  engine: z.enum(ENGINE_IDS),
+  state: z.enum(DEVICE_STATES),
+  /** Why it is in that state, in WhatsApp's or the engine's words. */
+  state_reason: z.string().nullable(),
+  phone_number: z.string().nullable(),
+  push_name: z.string().nullable(),
+  paused: z.boolean(),
+  /** Taking part in a running warmup (later: a running campaign). */
+  in_use: z.boolean(),
+  /** The gateway connecting it now, and the one it is pinned to (null: any). */
+  gateway: z.string().nullable(),
+  gateway_pin: z.string().nullable(),
+  /** While pairing: the QR to show (its text) or the code to type, and until when. */
+  pairing: z
+    .object({ qr: z.string().nullable(), code: z.string().nullable(), expires_at: z.string().nullable() })
+    .nullable(),
+  connected_at: z.string().nullable(),
+  last_seen_at: z.string().nullable(),
+  /** Messages sent today (the account's time zone). */
+  sent_today: z.number().int(),
+  created_at: z.string(),
+});
+export type Device = z.infer<typeof deviceSchema>;
+
+export const devicesPageSchema = paginatedSchema(deviceSchema);
+
+export const forceDeleteDeviceAnswerSchema = z.object({ detail: z.string(), device_id: z.string() });
+
+const optionSchema = z.object({ id: z.string(), name: z.string() });
+export const panelSelectOptionsSchema = z.object({
+  contact_groups_options: z.array(optionSchema),
+  content_templates_options: z.array(optionSchema),
+  wa_devices_options: z.array(
+    optionSchema.extend({ engine: z.enum(ENGINE_IDS), state: z.enum(DEVICE_STATES) }),
+  ),
+  gateway_subdomain_options: z.array(
+    z.object({ name: z.string(), address: z.string(), room: z.number().int() }),
+  ),
+  /** How many more devices the plan allows (null: unlimited). */
+  total_available_wa_devices: z.number().int().nullable(),
+  total_used_wa_devices: z.number().int(),
+  /** The engines customers may choose here (WHATSAPP_ENGINES). */
+  engines: z.array(z.enum(ENGINE_IDS)),
+});
+export type PanelSelectOptions = z.infer<typeof panelSelectOptionsSchema>;
+
+export const sandboxOfferSchema = z.object({
+  device_name: z.string(),
+  account_name: z.string(),
+  expires_at: z.string(),
+  /** A made-up number the page offers; the "phone" may type another. */
+  suggested_number: z.string(),
+});
+export const sandboxLinkedSchema = z.object({ detail: z.string() });
