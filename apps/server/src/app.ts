@@ -2,6 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -33,6 +34,7 @@ import { devicesRoutes } from './modules/devices/devices.routes.ts';
 import { sandboxPhoneRoutes } from './modules/devices/sandbox-phone.routes.ts';
 import { selectOptionsRoutes } from './modules/devices/select-options.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { liveRoutes } from './modules/live/live.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { contactRoutes } from './modules/site/contact.routes.ts';
 import { countryInfoRoutes } from './modules/site/country-info.routes.ts';
@@ -85,6 +87,8 @@ export async function buildApp(deps: AppDeps) {
     errorResponseBuilder: () => AppError.tooManyRequests('checks_throttled'),
   });
   await app.register(fastifyCookie);
+  // Websockets (the panel's live events) pass the same hooks as requests: cookies, session, guards.
+  await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
   registerCsrf(app, { secret, secureCookies });
   await registerSessions(app, {
     database,
@@ -145,7 +149,7 @@ export async function buildApp(deps: AppDeps) {
       sandboxPhoneRoutes(db),
     ]),
   );
-  await app.register(group('authenticated', [subscriptionCheckRoutes(db)]), {
+  await app.register(group('authenticated', [subscriptionCheckRoutes(db), liveRoutes(live)]), {
     prefix: GROUP_PREFIX.authenticated,
   });
   await app.register(group('customer', [billingRoutes({ db, config, jobs: billingJobs(db, jobQueue) })]), {

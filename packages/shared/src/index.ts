@@ -7,6 +7,7 @@ export * from './contracts/coupons-admin.ts';
 export * from './contracts/devices.ts';
 export * from './contracts/fill-path.ts';
 export * from './contracts/health.ts';
+export * from './contracts/live.ts';
 export * from './contracts/onboarding.ts';
 export * from './contracts/payments-admin.ts';
 export * from './contracts/site.ts';

@@ -1,3 +1,4 @@
+import type { LiveEventMessage } from '@siar/shared';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client.ts';
 import type { ChangeFeed } from '../db/notifications.ts';
@@ -7,11 +8,7 @@ import type { ChangeFeed } from '../db/notifications.ts';
  * carry no data: the page asks the API again, through its usual checks, so an event can never
  * show one account another's data.
  */
-export interface LiveEvent {
-  account_id: string;
-  topic: 'devices' | 'warmup';
-  id?: string;
-}
+export type LiveEvent = LiveEventMessage;
 
 type Listener = (event: LiveEvent) => void;
 

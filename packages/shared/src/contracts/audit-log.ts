@@ -3,9 +3,7 @@ import { paginatedSchema } from '../paging.ts';
 
 /** Staff's audit log: what staff did, newest first (the query is `searchListQuerySchema`). */
 
-export const AUDIT_LOG_PATHS = {
-  list: '/api/v1/apanel/audit-log/',
-} as const;
+export { AUDIT_LOG_PATHS } from './audit-log.paths.ts';
 
 export const auditLogRowSchema = z.object({
   id: z.number().int(),

@@ -3,11 +3,7 @@ import { captchaField } from '../validation/fields.ts';
 
 /** Auth API: who is logged in, logging in and out (paths, and the answers' shapes). */
 
-export const AUTH_PATHS = {
-  session: '/api/v1/auth/session/',
-  login: '/api/v1/auth/web-login/',
-  logout: '/api/v1/auth/logout/',
-} as const;
+export { AUTH_PATHS } from './auth.paths.ts';
 
 /**
  * The account's latest subscription as the panel needs it on every page: whether the customer is

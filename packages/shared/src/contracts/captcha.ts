@@ -2,10 +2,7 @@ import { z } from 'zod';
 
 /** Captcha API: which captcha the forms show, and ALTCHA's challenges. */
 
-export const CAPTCHA_PATHS = {
-  config: '/api/v1/captcha/config/',
-  challenge: '/api/v1/captcha/challenge/',
-} as const;
+export { CAPTCHA_PATHS } from './captcha.paths.ts';
 
 export const CAPTCHA_PROVIDERS = ['altcha', 'recaptcha'] as const;
 export type CaptchaProvider = (typeof CAPTCHA_PROVIDERS)[number];

@@ -3,10 +3,7 @@ import { paginatedSchema } from '../paging.ts';
 
 /** The staff side of the contact form: the messages visitors sent, and marking them handled. */
 
-export const CONTACT_MESSAGES_ADMIN_PATHS = {
-  list: '/api/v1/apanel/contact-messages/',
-  markHandled: '/api/v1/apanel/contact-messages/mark-handled/',
-} as const;
+export { CONTACT_MESSAGES_ADMIN_PATHS } from './contact-messages-admin.paths.ts';
 
 export const markContactMessageHandledSchema = z.object({
   message_id: z.uuid({ error: 'invalid_id' }),

@@ -5,11 +5,7 @@ import { int32Field, isoDateTimeField } from '../validation/fields.ts';
 
 /** Staff over coupons: the list, creating one, and changing or withdrawing one. */
 
-export const COUPONS_ADMIN_PATHS = {
-  /** GET lists them, POST creates one. */
-  coupons: '/api/v1/apanel/billing/coupons/',
-  coupon: '/api/v1/apanel/billing/coupons/:coupon_id/',
-} as const;
+export { COUPONS_ADMIN_PATHS } from './coupons-admin.paths.ts';
 
 export const COUPON_KINDS = ['percent', 'fixed'] as const;
 

@@ -2,9 +2,7 @@ import { z } from 'zod';
 
 /** Health API: whether the service and its database answer (200 ok, 503 degraded). */
 
-export const HEALTH_PATHS = {
-  health: '/api/v1/health/',
-} as const;
+export { HEALTH_PATHS } from './health.paths.ts';
 
 const databaseStatusSchema = z.object({
   status: z.enum(['ok', 'unavailable']),

@@ -6,15 +6,7 @@ import { subscriptionInfoSchema } from './billing.ts';
 
 /** Onboarding API: the sign-up wizard's checks and options, signing up, and the new account's plan. */
 
-export const ONBOARDING_PATHS = {
-  checkUsername: '/api/v1/account/onboarding/check-username/',
-  checkEmail: '/api/v1/account/onboarding/check-email/',
-  checkPhoneNumber: '/api/v1/account/onboarding/check-phone-number/',
-  selectOptions: '/api/v1/account/onboarding/select-options/',
-  signUp: '/api/v1/account/onboarding/sign-up/',
-  /** Logged in only: the account's subscription, if any. */
-  checkSubscription: '/api/v1/account/onboarding/check-subscription/',
-} as const;
+export { ONBOARDING_PATHS } from './onboarding.paths.ts';
 
 // ---- requests ----
 

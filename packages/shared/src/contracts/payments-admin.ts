@@ -5,11 +5,7 @@ import { accountDictSchema, adminSubscriptionRowSchema } from './subscriptions-a
 
 /** Staff over customers' payments: the list, and confirming or rejecting one awaiting confirmation. */
 
-export const PAYMENTS_ADMIN_PATHS = {
-  payments: '/api/v1/apanel/customer/payments/',
-  confirm: '/api/v1/apanel/customer/payments/confirm-payment/',
-  reject: '/api/v1/apanel/customer/payments/reject-payment/',
-} as const;
+export { PAYMENTS_ADMIN_PATHS } from './payments-admin.paths.ts';
 
 // ---- requests (confirming takes `paymentIdSchema` of the billing contract) ----
 

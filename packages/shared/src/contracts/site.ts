@@ -3,10 +3,7 @@ import { captchaField, emailField } from '../validation/fields.ts';
 
 /** The public site's API: the contact form, and the visitor's country (which picks a language). */
 
-export const SITE_PATHS = {
-  contact: '/api/v1/site/contact/',
-  countryInfo: '/ajax/get-country-info/',
-} as const;
+export { SITE_PATHS } from './site.paths.ts';
 
 export const contactMessageSchema = z.object({
   name: z.string({ error: 'name_required' }).trim().min(1, 'name_required').max(100),

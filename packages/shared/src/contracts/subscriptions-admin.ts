@@ -4,14 +4,7 @@ import { billingCycleField, endDateField, planIdField } from '../validation/fiel
 
 /** Staff over customers' subscriptions: the list, granting, editing, deleting, and the accounts. */
 
-export const SUBSCRIPTIONS_ADMIN_PATHS = {
-  /** GET lists them, POST grants one (Add Subscription). */
-  subscriptions: '/api/v1/apanel/customer/subscriptions/',
-  subscription: '/api/v1/apanel/customer/subscriptions/:subscription_id/',
-  forceDelete: '/api/v1/apanel/customer/subscriptions/:subscription_id/force-delete/',
-  /** Customer accounts to pick from (Add Subscription). */
-  accounts: '/api/v1/apanel/customer/accounts/',
-} as const;
+export { SUBSCRIPTIONS_ADMIN_PATHS } from './subscriptions-admin.paths.ts';
 
 // ---- requests ----
 

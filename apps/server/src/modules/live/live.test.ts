@@ -1,0 +1,53 @@
+import { COOKIES, LIVE_PATHS } from '@siar/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type WebSocket from 'ws';
+import { createCustomer, createStaff } from '../../test/factories.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const open = (token?: string, query = '') =>
+  ctx.app.injectWS(`${LIVE_PATHS.events}${query}`, {
+    headers: token ? { cookie: `${COOKIES.session}=${token}` } : {},
+  });
+
+/** The messages a socket receives from now on. */
+function inbox(socket: WebSocket) {
+  const received: unknown[] = [];
+  socket.on('message', (data) => received.push(JSON.parse(String(data))));
+  return received;
+}
+
+describe('the live channel', () => {
+  it("carries the customer's own account's events and no one else's", async () => {
+    const sari = await createCustomer(ctx.database.db);
+    const budi = await createCustomer(ctx.database.db);
+    const socket = await open(sari.token);
+    const received = inbox(socket);
+    await ctx.app.live.publish({ account_id: budi.accountId, topic: 'devices', id: 'budi-device' });
+    await ctx.app.live.publish({ account_id: sari.accountId, topic: 'devices', id: 'sari-device' });
+    await expect
+      .poll(() => received)
+      .toEqual([{ account_id: sari.accountId, topic: 'devices', id: 'sari-device' }]);
+    socket.terminate();
+  });
+
+  it('lets staff follow the account they name, and no one name another account', async () => {
+    const staff = await createStaff(ctx.database.db);
+    const customer = await createCustomer(ctx.database.db);
+    const other = await createCustomer(ctx.database.db);
+    const socket = await open(staff.token, `?account_id=${customer.accountId}`);
+    const received = inbox(socket);
+    await ctx.app.live.publish({ account_id: customer.accountId, topic: 'warmup' });
+    await expect.poll(() => received).toEqual([{ account_id: customer.accountId, topic: 'warmup' }]);
+    socket.terminate();
+
+    await expect(open(staff.token)).rejects.toThrow('403');
+    await expect(open(customer.token, `?account_id=${other.accountId}`)).rejects.toThrow('403');
+    await expect(open()).rejects.toThrow('401');
+  });
+});

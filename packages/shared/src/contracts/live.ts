@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/**
+ * The panel's live channel: a websocket that tells the page what changed (devices, warmup), so it
+ * asks the API again without a reload. It authenticates by the session cookie; customers hear
+ * their own account, staff the account they name (`?account_id=`).
+ */
+export { LIVE_PATHS } from './live.paths.ts';
+
+export const LIVE_TOPICS = ['devices', 'warmup'] as const;
+export type LiveTopic = (typeof LIVE_TOPICS)[number];
+
+/** One message on the channel. It carries no data: the page refetches what the topic names. */
+export const liveEventSchema = z.object({
+  account_id: z.string(),
+  topic: z.enum(LIVE_TOPICS),
+  /** The row that changed (a device id), when one did. */
+  id: z.string().optional(),
+});
+export type LiveEventMessage = z.infer<typeof liveEventSchema>;
+
+export const liveQuerySchema = z.object({ account_id: z.uuid({ error: 'account_not_found' }).optional() });
