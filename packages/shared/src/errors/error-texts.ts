@@ -139,6 +139,18 @@ export const ERROR_TEXTS = {
   sandbox_qr_expired: 'This QR code has expired or was already used. Show a new one in Siar.',
   number_in_use: 'This number is already paired with another device in Siar.',
   sandbox_code_invalid: 'This code is not valid or has expired.',
+
+  // ---- warmup ----
+  warmup_running: 'Can not be updated while Warmup process is already running',
+  warmup_stop_at_required: 'Please select the date and time',
+  warmup_stop_at_past: 'Please choose a date and time in the future',
+  warmup_stop_after_required: 'Please enter the number of messages to stop after',
+  warmup_interval_order: 'The interval must end at or after its start.',
+  warmup_break_order: 'The maximum break must be at least the minimum break.',
+  warmup_two_devices: 'Choose at least two devices for the warmup.',
+  warmup_device_not_ready: '{{name}} is not connected, or is paused. Choose connected devices.',
+  warmup_not_saved: 'Save the warmup settings before starting it.',
+  warmup_not_running: 'The warmup is not running.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_TEXTS;

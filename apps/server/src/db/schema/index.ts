@@ -14,3 +14,4 @@ export * from './users.ts';
 export * from './virtual-accounts.ts';
 export * from './wa-devices.ts';
 export * from './wa-outbox.ts';
+export * from './warmup.ts';
