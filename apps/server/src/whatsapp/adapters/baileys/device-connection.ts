@@ -91,7 +91,7 @@ export class DeviceConnection implements EngineSession {
     });
   }
 
-  checkNumbers(phoneNumbers: string[]): Promise<Map<string, boolean>> {
+  async checkNumbers(phoneNumbers: string[]): Promise<Map<string, boolean>> {
     return checkOnSocket(this.openSocket(), phoneNumbers);
   }
 
@@ -136,6 +136,7 @@ export class DeviceConnection implements EngineSession {
     if (this.ended) return;
     try {
       this.auth ??= await PostgresAuthState.load(this.deps.db, this.deviceId, this.log);
+      if (this.ended) return;
       // A pairing that never finished (a pairing code sets `me` at once) must not be resumed.
       if (!this.auth.paired && this.auth.creds.me) await this.auth.clear();
       const old = this.sock;
@@ -249,7 +250,7 @@ export class DeviceConnection implements EngineSession {
         code = await sock.requestPairingCode(this.link.pairingPhone.replace(/\D/g, ''));
       } catch (err) {
         this.log.warn({ err }, 'pairing code request failed');
-        void sock.end(err as Error);
+        await sock.end(err as Error).catch(() => undefined);
         return;
       }
       await this.events.connection({

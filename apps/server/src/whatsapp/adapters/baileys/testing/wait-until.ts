@@ -2,7 +2,7 @@
 export async function waitUntil(
   condition: () => boolean,
   what = 'condition',
-  timeoutMs = 5_000,
+  timeoutMs = 10_000,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!condition()) {
