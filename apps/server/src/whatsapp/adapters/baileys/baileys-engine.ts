@@ -5,7 +5,7 @@ import type { DeviceLink, Engine, EngineEvents, EngineSession } from '../../engi
 import { type BackoffOptions, DEFAULT_BACKOFF } from './backoff.ts';
 import { type Clock, systemClock } from './clock.ts';
 import { DEFAULT_FLOOD_LIMITS, type FloodLimits } from './decrypt-flood.ts';
-import { DeviceConnection } from './device-connection.ts';
+import { CONNECT_WATCHDOG_MS, DeviceConnection } from './device-connection.ts';
 import type { BaileysLogger } from './logger.ts';
 import { type MakeSocket, makeBaileysSocket } from './socket.ts';
 import { DEFAULT_SOCKET_SETTINGS } from './socket-config.ts';
@@ -17,11 +17,15 @@ export interface BaileysEngineOptions {
   /** WhatsApp Web version to announce; Baileys' bundled one by default. */
   version?: WAVersion;
   browser?: WABrowserDescription;
+  /** Where to connect instead of WhatsApp Web (a local server in tests). */
+  waWebSocketUrl?: string;
   /** Tests pass a fake socket maker; the default is Baileys' `makeWASocket`. */
   makeSocket?: MakeSocket;
   clock?: Clock;
   backoff?: Partial<BackoffOptions>;
   floodLimits?: FloodLimits;
+  /** How long a socket may stay `connecting` (no QR, not open) before it is ended and retried. */
+  connectWatchdogMs?: number;
 }
 
 /**
@@ -45,11 +49,13 @@ export class BaileysEngine implements Engine {
       settings: {
         version: options.version ?? DEFAULT_SOCKET_SETTINGS.version,
         browser: options.browser ?? DEFAULT_SOCKET_SETTINGS.browser,
+        waWebSocketUrl: options.waWebSocketUrl,
       },
       logger: options.logger ?? pino({ level: 'warn' }),
       clock: options.clock ?? systemClock,
       backoff: { ...DEFAULT_BACKOFF, ...options.backoff },
       floodLimits: options.floodLimits ?? DEFAULT_FLOOD_LIMITS,
+      connectWatchdogMs: options.connectWatchdogMs ?? CONNECT_WATCHDOG_MS,
       onEnded: () => {
         if (this.sessions.get(link.deviceId) === session) this.sessions.delete(link.deviceId);
       },

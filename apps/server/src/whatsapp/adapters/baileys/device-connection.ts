@@ -27,6 +27,12 @@ export const FIRST_QR_MS = 60_000;
 export const NEXT_QR_MS = 20_000;
 /** A pairing code is good while the socket's QR round lasts. */
 export const PAIRING_CODE_MS = FIRST_QR_MS + 5 * NEXT_QR_MS;
+/**
+ * A socket that neither opened nor showed a QR by then is ended and retried. rc14 hangs in
+ * `connecting` for good when the WebSocket upgrade is answered with an HTTP error (it listens for
+ * `ws`'s `unexpected-response`, so `ws` raises nothing); `ws` itself gives up a handshake at 20 s.
+ */
+export const CONNECT_WATCHDOG_MS = 60_000;
 
 export interface ConnectionDeps {
   db: Database;
@@ -37,6 +43,7 @@ export interface ConnectionDeps {
   clock: Clock;
   backoff: BackoffOptions;
   floodLimits: FloodLimits;
+  connectWatchdogMs: number;
   /** Told once the session is over for good (stopped, logged out, or a final close). */
   onEnded(): void;
 }
@@ -61,6 +68,7 @@ export class DeviceConnection implements EngineSession {
   private qrsShown = 0;
   private pairingRequested = false;
   private cancelRetry?: () => void;
+  private cancelWatchdog?: () => void;
   /** Stopped, logged out, or closed for good: nothing reconnects any more. */
   private ended = false;
 
@@ -119,6 +127,7 @@ export class DeviceConnection implements EngineSession {
     this.generation += 1;
     this.isOpen = false;
     this.cancelRetry?.();
+    this.cancelWatchdog?.();
     const sock = this.sock;
     this.sock = undefined;
     await beforeEnd?.();
@@ -133,6 +142,7 @@ export class DeviceConnection implements EngineSession {
   /** Makes the next socket, after ending the one before. */
   private async connect(): Promise<void> {
     this.cancelRetry = undefined;
+    this.cancelWatchdog?.();
     if (this.ended) return;
     try {
       this.auth ??= await PostgresAuthState.load(this.deps.db, this.deviceId, this.log);
@@ -162,6 +172,15 @@ export class DeviceConnection implements EngineSession {
       );
       this.sock = sock;
       this.listen(sock, generation, this.auth);
+      this.cancelWatchdog = this.deps.clock.after(this.deps.connectWatchdogMs, () => {
+        if (generation !== this.generation) return;
+        this.log.warn(
+          { afterMs: this.deps.connectWatchdogMs },
+          'socket neither opened nor showed a QR; ending it',
+        );
+        // A plain Error, not a Boom: whatever status the upgrade got, this close is a retry.
+        void sock.end(new Error('no answer from WhatsApp while connecting')).catch(() => undefined);
+      });
     } catch (err) {
       this.log.error({ err }, 'could not start a WhatsApp socket');
       this.retryLater((err as Error).message);
@@ -191,6 +210,10 @@ export class DeviceConnection implements EngineSession {
       });
     };
 
+    // At once, not in the queue: a busy queue must not let the watchdog end a socket that answered.
+    sock.ev.on('connection.update', ({ qr, connection }) => {
+      if (current() && (qr || connection === 'open' || connection === 'close')) this.cancelWatchdog?.();
+    });
     const creds = auth.creds;
     on('creds.update', async (update) => {
       // A wiped state has new creds: what an old socket reports of the old ones is not kept.

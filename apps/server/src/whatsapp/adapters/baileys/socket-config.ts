@@ -20,6 +20,8 @@ export interface SocketSettings {
   version: WAVersion;
   /** How the device shows under the phone's "Linked devices". */
   browser: WABrowserDescription;
+  /** Where to connect; Baileys' WhatsApp Web address unless set (tests point it at a local server). */
+  waWebSocketUrl?: string;
 }
 
 export const DEFAULT_SOCKET_SETTINGS: SocketSettings = {
@@ -40,6 +42,7 @@ export function socketConfig(settings: SocketSettings, parts: SocketParts): User
     ...parts,
     version: settings.version,
     browser: settings.browser,
+    ...(settings.waWebSocketUrl ? { waWebSocketUrl: settings.waWebSocketUrl } : {}),
     // Stay "offline", so the phone keeps getting notifications, and fetch no full history.
     markOnlineOnConnect: false,
     syncFullHistory: false,
