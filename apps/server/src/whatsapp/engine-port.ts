@@ -61,7 +61,10 @@ export interface MediaInfo {
 export interface IncomingMessage {
   /** WhatsApp's id of the message: the key that stores it once, whatever replays it. */
   waMessageId: string;
-  /** The other party: a phone number (E.164) when known, and its LID when it came by one. */
+  /**
+   * The other party: a phone number (E.164) when known, and its LID when it came by one, written
+   * `<digits>@lid` without a device part (as `wa_lid_mappings.lid` keeps it).
+   */
   peer: { phoneNumber: string | null; lid: string | null };
   fromMe: boolean;
   pushName?: string;

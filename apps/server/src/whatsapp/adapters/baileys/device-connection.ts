@@ -1,0 +1,366 @@
+import type { BaileysEventMap, ConnectionState } from 'baileys';
+import type { Database } from '../../../db/client.ts';
+import type {
+  ConnectionUpdate,
+  DeviceLink,
+  EngineEvents,
+  EngineSession,
+  OutgoingMessage,
+} from '../../engine-port.ts';
+import { PostgresAuthState } from './auth-state.ts';
+import { Backoff, type BackoffOptions } from './backoff.ts';
+import type { Clock } from './clock.ts';
+import { DecryptFloodGuard, type FloodLimits } from './decrypt-flood.ts';
+import { closeAction } from './disconnect-policy.ts';
+import { IncomingMessages } from './incoming.ts';
+import { jidToPhone } from './jids.ts';
+import { type BaileysLogger, deviceLogger } from './logger.ts';
+import { checkOnSocket, sendOnSocket } from './outgoing.ts';
+import { receiptFromStatus, receiptFromUserReceipt } from './receipts.ts';
+import { findSentText } from './sent-messages.repo.ts';
+import { SerialQueue } from './serial-queue.ts';
+import type { BaileysSocket, MakeSocket } from './socket.ts';
+import { type SocketSettings, socketConfig } from './socket-config.ts';
+
+/** How long WhatsApp's QRs live: the first 60 s, each later one 20 s, about 6 in a round (#1161). */
+export const FIRST_QR_MS = 60_000;
+export const NEXT_QR_MS = 20_000;
+/** A pairing code is good while the socket's QR round lasts. */
+export const PAIRING_CODE_MS = FIRST_QR_MS + 5 * NEXT_QR_MS;
+/**
+ * A socket that neither opened nor showed a QR by then is ended and retried. rc14 hangs in
+ * `connecting` for good when the WebSocket upgrade is answered with an HTTP error (it listens for
+ * `ws`'s `unexpected-response`, so `ws` raises nothing); `ws` itself gives up a handshake at 20 s.
+ */
+export const CONNECT_WATCHDOG_MS = 60_000;
+
+export interface ConnectionDeps {
+  db: Database;
+  makeSocket: MakeSocket;
+  settings: SocketSettings;
+  /** The server's logger; the device logs through a child of it. */
+  logger: BaileysLogger;
+  clock: Clock;
+  backoff: BackoffOptions;
+  floodLimits: FloodLimits;
+  connectWatchdogMs: number;
+  /** Told once the session is over for good (stopped, logged out, or a final close). */
+  onEnded(): void;
+}
+
+/**
+ * One device's session: its sockets one after another (never two at once), its reconnect
+ * policy (`disconnect-policy.ts`), and its events turned into the port's, in order.
+ */
+export class DeviceConnection implements EngineSession {
+  readonly deviceId: string;
+  private readonly log: BaileysLogger;
+  private readonly flood: DecryptFloodGuard;
+  private readonly backoff: Backoff;
+  private readonly incoming: IncomingMessages;
+  /** Every Baileys event and every report to the port, one at a time (the port awaits in order). */
+  private readonly queue = new SerialQueue();
+  private auth?: PostgresAuthState;
+  private sock?: BaileysSocket;
+  /** Bumped for each socket; connection events of an older socket are ignored. */
+  private generation = 0;
+  private isOpen = false;
+  private qrsShown = 0;
+  private pairingRequested = false;
+  private cancelRetry?: () => void;
+  private cancelWatchdog?: () => void;
+  /** Stopped, logged out, or closed for good: nothing reconnects any more. */
+  private ended = false;
+
+  constructor(
+    private readonly link: DeviceLink,
+    private readonly events: EngineEvents,
+    private readonly deps: ConnectionDeps,
+  ) {
+    this.deviceId = link.deviceId;
+    const base = deviceLogger(deps.logger, link.deviceId);
+    this.flood = new DecryptFloodGuard(base, deps.floodLimits, deps.clock.now);
+    this.log = this.flood.wrap(base);
+    this.backoff = new Backoff(deps.backoff, deps.clock.now, deps.clock.random);
+    this.incoming = new IncomingMessages(deps.db, this.log, this.flood, () => {
+      const store = this.sock?.signalRepository.lidMapping;
+      return store && ((lid) => store.getPNForLID(lid));
+    });
+    void this.connect();
+  }
+
+  async send(message: OutgoingMessage): Promise<void> {
+    const sock = this.openSocket();
+    this.incoming.sent(message.waMessageId);
+    await sendOnSocket(sock, message, {
+      clock: this.deps.clock,
+      log: this.log,
+      stillCurrent: () => this.sock === sock && this.isOpen,
+    });
+  }
+
+  async checkNumbers(phoneNumbers: string[]): Promise<Map<string, boolean>> {
+    return checkOnSocket(this.openSocket(), phoneNumbers);
+  }
+
+  async stop(): Promise<void> {
+    if (this.ended) return;
+    await this.endSocket();
+    await this.auth?.flush();
+    this.finish({ state: 'closed', reason: 'stopped', willRetry: false });
+  }
+
+  async logOut(): Promise<void> {
+    const sock = this.sock;
+    await this.endSocket(async () => {
+      // Tells WhatsApp to unlink; while the connection is down the phone still lists the device.
+      await sock?.logout().catch((err: unknown) => this.log.warn({ err }, 'logout not sent'));
+    });
+    this.auth ??= await PostgresAuthState.load(this.deps.db, this.deviceId, this.log);
+    await this.auth.clear();
+    this.finish({ state: 'closed', reason: 'logged_out', willRetry: false });
+  }
+
+  /** Ends the session for good: no reconnect, the current socket closed, its close ignored. */
+  private async endSocket(beforeEnd?: () => Promise<void>): Promise<void> {
+    this.ended = true;
+    this.generation += 1;
+    this.isOpen = false;
+    this.cancelRetry?.();
+    this.cancelWatchdog?.();
+    const sock = this.sock;
+    this.sock = undefined;
+    await beforeEnd?.();
+    await sock?.end(undefined).catch((err: unknown) => this.log.warn({ err }, 'socket end failed'));
+  }
+
+  private openSocket(): BaileysSocket {
+    if (!this.sock || !this.isOpen) throw new Error('the WhatsApp connection is not open');
+    return this.sock;
+  }
+
+  /** Makes the next socket, after ending the one before. */
+  private async connect(): Promise<void> {
+    this.cancelRetry = undefined;
+    this.cancelWatchdog?.();
+    if (this.ended) return;
+    try {
+      this.auth ??= await PostgresAuthState.load(this.deps.db, this.deviceId, this.log);
+      if (this.ended) return;
+      // A pairing that never finished (a pairing code sets `me` at once) must not be resumed.
+      if (!this.auth.paired && this.auth.creds.me) await this.auth.clear();
+      const old = this.sock;
+      this.sock = undefined;
+      this.generation += 1;
+      await old?.end(undefined).catch((err: unknown) => this.log.warn({ err }, 'old socket end failed'));
+      if (this.ended) return;
+      const generation = this.generation;
+      this.isOpen = false;
+      this.qrsShown = 0;
+      this.pairingRequested = false;
+      this.report({ state: 'connecting' });
+      const sock = this.deps.makeSocket(
+        socketConfig(this.deps.settings, {
+          auth: this.auth.forSocket(),
+          logger: this.log,
+          getMessage: async (key) => {
+            const text = key.id ? await findSentText(this.deps.db, this.deviceId, key.id) : undefined;
+            return text === undefined ? undefined : { conversation: text };
+          },
+        }),
+        this.deviceId,
+      );
+      this.sock = sock;
+      this.listen(sock, generation, this.auth);
+      this.cancelWatchdog = this.deps.clock.after(this.deps.connectWatchdogMs, () => {
+        if (generation !== this.generation) return;
+        this.log.warn(
+          { afterMs: this.deps.connectWatchdogMs },
+          'socket neither opened nor showed a QR; ending it',
+        );
+        // A plain Error, not a Boom: whatever status the upgrade got, this close is a retry.
+        void sock.end(new Error('no answer from WhatsApp while connecting')).catch(() => undefined);
+      });
+    } catch (err) {
+      this.log.error({ err }, 'could not start a WhatsApp socket');
+      this.retryLater((err as Error).message);
+    }
+  }
+
+  private listen(sock: BaileysSocket, generation: number, auth: PostgresAuthState): void {
+    const current = () => generation === this.generation;
+    const on = <E extends keyof BaileysEventMap>(
+      event: E,
+      handle: (arg: BaileysEventMap[E], at: number) => Promise<void> | void,
+      onlyCurrent = false,
+    ) => {
+      sock.ev.on(event, (arg) => {
+        if (onlyCurrent && !current()) return;
+        // When it happened, not when its turn in the queue came (a QR's life starts when shown).
+        const at = this.deps.clock.now();
+        // Handled later, in order; an error is logged and never thrown back into Baileys.
+        void this.queue.run(async () => {
+          if (onlyCurrent && !current()) return;
+          try {
+            await handle(arg, at);
+          } catch (err) {
+            this.log.error({ err, event }, 'Baileys event handler failed');
+          }
+        });
+      });
+    };
+
+    // At once, not in the queue: a busy queue must not let the watchdog end a socket that answered.
+    sock.ev.on('connection.update', ({ qr, connection }) => {
+      if (current() && (qr || connection === 'open' || connection === 'close')) this.cancelWatchdog?.();
+    });
+    const creds = auth.creds;
+    on('creds.update', async (update) => {
+      // A wiped state has new creds: what an old socket reports of the old ones is not kept.
+      if (creds !== auth.creds) return;
+      Object.assign(creds, update);
+      await auth.saveCreds();
+    });
+    on('connection.update', (update, at) => this.onConnectionUpdate(sock, update, at), true);
+    // One failing item must not lose the rest of its batch: each is handled on its own.
+    on('messages.upsert', async ({ messages, type }) => {
+      for (const msg of messages) {
+        await this.each('message', msg.key.id, async () => {
+          const message = await this.incoming.toMessage(msg, type === 'append');
+          if (!message) return;
+          await this.events.message(message);
+          this.incoming.reported(message.waMessageId);
+        });
+      }
+    });
+    on('messages.update', async (updates, at) => {
+      for (const update of updates) {
+        const receipt = receiptFromStatus(update, new Date(at));
+        if (receipt) await this.each('receipt', receipt.waMessageId, () => this.events.receipt(receipt));
+      }
+    });
+    on('message-receipt.update', async (updates) => {
+      for (const update of updates) {
+        const receipt = receiptFromUserReceipt(update);
+        if (receipt) await this.each('receipt', receipt.waMessageId, () => this.events.receipt(receipt));
+      }
+    });
+    on('lid-mapping.update', (mapping) => this.incoming.storeBaileysMappings([mapping]));
+    on('messaging-history.set', ({ lidPnMappings }) =>
+      this.incoming.storeBaileysMappings(lidPnMappings ?? []),
+    );
+    on('contacts.upsert', (contacts) =>
+      this.incoming.storeBaileysMappings(
+        contacts.flatMap(({ lid, phoneNumber }) => (lid && phoneNumber ? [{ lid, pn: phoneNumber }] : [])),
+      ),
+    );
+  }
+
+  private async onConnectionUpdate(sock: BaileysSocket, update: Partial<ConnectionState>, at: number) {
+    if (update.qr) await this.onQr(sock, update.qr, at);
+    if (update.connection === 'open') await this.onOpen(sock);
+    if (update.connection === 'close') await this.onClose(update.lastDisconnect?.error);
+  }
+
+  private async onQr(sock: BaileysSocket, qr: string, shownAt: number): Promise<void> {
+    this.qrsShown += 1;
+    if (this.link.pairingPhone) {
+      // Asked on the first QR, as Baileys' example does: earlier it fails with 428 (#267, #390, #2014).
+      if (this.pairingRequested) return;
+      this.pairingRequested = true;
+      let code: string;
+      try {
+        code = await sock.requestPairingCode(this.link.pairingPhone.replace(/\D/g, ''));
+      } catch (err) {
+        this.log.warn({ err }, 'pairing code request failed');
+        await sock.end(err as Error).catch(() => undefined);
+        return;
+      }
+      await this.events.connection({
+        state: 'pairing_code',
+        code,
+        expiresAt: new Date(shownAt + PAIRING_CODE_MS),
+      });
+      return;
+    }
+    const lifetime = this.qrsShown === 1 ? FIRST_QR_MS : NEXT_QR_MS;
+    await this.events.connection({ state: 'qr', qr, expiresAt: new Date(shownAt + lifetime) });
+  }
+
+  private async onOpen(sock: BaileysSocket): Promise<void> {
+    this.isOpen = true;
+    this.backoff.opened();
+    const me = this.auth?.creds.me ?? sock.user;
+    const phoneNumber = jidToPhone(me?.id) ?? jidToPhone(sock.user?.id);
+    if (!phoneNumber) this.log.error({ me: me?.id }, 'connected without a phone number in creds');
+    const pushName = me?.name && me.name !== '~' ? me.name : me?.notify;
+    await this.events.connection({
+      state: 'open',
+      phoneNumber: phoneNumber ?? '',
+      ...(pushName ? { pushName } : {}),
+    });
+  }
+
+  private async onClose(error: Error | undefined): Promise<void> {
+    this.isOpen = false;
+    const action = closeAction(error);
+    const message = error?.message;
+    if (action.kind === 'restart') {
+      // The new socket reads the creds the pairing just wrote: they must be stored first.
+      await this.auth?.flush();
+      await this.connect();
+      return;
+    }
+    if (action.kind === 'retry') {
+      this.retryLater(message);
+      return;
+    }
+    this.ended = true;
+    this.sock = undefined;
+    if (action.wipe) await this.auth?.clear();
+    this.finish({
+      state: 'closed',
+      reason: action.reason,
+      willRetry: false,
+      ...(message ? { message } : {}),
+    });
+  }
+
+  private retryLater(message: string | undefined): void {
+    if (this.ended) return;
+    const wait = this.backoff.next();
+    this.log.warn({ waitMs: wait, reason: message }, 'WhatsApp connection lost; reconnecting');
+    this.report({
+      state: 'closed',
+      reason: 'connection_lost',
+      willRetry: true,
+      ...(message ? { message } : {}),
+    });
+    this.cancelRetry = this.deps.clock.after(wait, () => void this.connect());
+  }
+
+  private finish(update: ConnectionUpdate): void {
+    this.ended = true;
+    this.report(update);
+    this.deps.onEnded();
+  }
+
+  private async each(what: string, waMessageId: string | null | undefined, work: () => Promise<void> | void) {
+    try {
+      await work();
+    } catch (err) {
+      this.log.error({ err, waMessageId }, `${what} handler failed`);
+    }
+  }
+
+  /** Queues a report to the port after whatever events came before it. */
+  private report(update: ConnectionUpdate): void {
+    void this.queue.run(async () => {
+      try {
+        await this.events.connection(update);
+      } catch (err) {
+        this.log.error({ err, state: update.state }, 'connection event handler failed');
+      }
+    });
+  }
+}

@@ -1,0 +1,84 @@
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import type { Database } from '../../../../db/client.ts';
+import type {
+  ConnectionUpdate,
+  DeviceLink,
+  EngineEvents,
+  EngineSession,
+  IncomingMessage,
+  Receipt,
+} from '../../../engine-port.ts';
+import { BaileysEngine, type BaileysEngineOptions } from '../baileys-engine.ts';
+import { FakeSocket } from './fake-socket.ts';
+import { ManualClock } from './manual-clock.ts';
+import { waitUntil } from './wait-until.ts';
+
+/** What a gateway would have heard from a session. */
+export class RecordedEvents implements EngineEvents {
+  readonly connections: ConnectionUpdate[] = [];
+  readonly messages: IncomingMessage[] = [];
+  readonly receipts: Receipt[] = [];
+
+  connection(update: ConnectionUpdate): void {
+    this.connections.push(update);
+  }
+  message(message: IncomingMessage): void {
+    this.messages.push(message);
+  }
+  receipt(receipt: Receipt): void {
+    this.receipts.push(receipt);
+  }
+
+  get states(): string[] {
+    return this.connections.map((u) => (u.state === 'closed' ? `closed:${u.reason}` : u.state));
+  }
+}
+
+/**
+ * The Baileys engine on hand-driven fake sockets (no auto QR/open), a manual clock and a
+ * logger whose lines the test can read.
+ */
+export function createEngineFixture(db: Database, options: Partial<BaileysEngineOptions> = {}) {
+  const clock = new ManualClock();
+  const sockets: FakeSocket[] = [];
+  const logLines: Record<string, unknown>[] = [];
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      logLines.push(JSON.parse(String(chunk)));
+      done();
+    },
+  });
+  const engine = new BaileysEngine({
+    db,
+    clock,
+    logger: pino({ level: 'warn' }, logStream),
+    makeSocket: (config) => {
+      const sock = new FakeSocket(config);
+      sockets.push(sock);
+      return sock;
+    },
+    ...options,
+  });
+
+  return {
+    engine,
+    clock,
+    sockets,
+    logLines,
+    start(link: DeviceLink): { session: EngineSession; events: RecordedEvents } {
+      const events = new RecordedEvents();
+      return { session: engine.start(link, events), events };
+    },
+    /** The `n`th socket made (1-based), once it exists. */
+    async socket(n: number): Promise<FakeSocket> {
+      await waitUntil(() => sockets.length >= n, `socket #${n}`);
+      return sockets[n - 1]!;
+    },
+  };
+}
+
+/** Waits until the session reported `state` (as `RecordedEvents.states` names it). */
+export function waitForState(events: RecordedEvents, state: string, count = 1): Promise<void> {
+  return waitUntil(() => events.states.filter((s) => s === state).length >= count, `state ${state}`);
+}

@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import { WAMessageStatus } from 'baileys';
+import pino from 'pino';
+import type { Database } from '../../../../db/client.ts';
+import type { ReceiptStatus } from '../../../engine-port.ts';
+import { BaileysEngine } from '../baileys-engine.ts';
+import type { Clock } from '../clock.ts';
+import type { BaileysLogger } from '../logger.ts';
+import { FakeSocket } from './fake-socket.ts';
+import { waitUntil } from './wait-until.ts';
+
+const STATUS: Record<ReceiptStatus, number> = {
+  sent: WAMessageStatus.SERVER_ACK,
+  delivered: WAMessageStatus.DELIVERY_ACK,
+  read: WAMessageStatus.READ,
+  failed: WAMessageStatus.ERROR,
+};
+
+export interface FakeBaileysHarness {
+  /** The real Baileys engine, on fake sockets that behave as WhatsApp would. */
+  engine: BaileysEngine;
+  /** Every socket made for the device, oldest first. */
+  sockets(deviceId: string): FakeSocket[];
+  /** The device's newest socket, once it has one. */
+  socket(deviceId: string): Promise<FakeSocket>;
+  /**
+   * A phone scans the QR (or types the code): pairing stored, then close 515; the engine
+   * reconnects and the new socket opens as `phoneE164`. Resolves once that socket exists.
+   */
+  scanQr(deviceId: string, phoneE164: string): Promise<void>;
+  /** A 1:1 text from `from` (E.164) arrives live; returns its WhatsApp id. */
+  deliverIncoming(deviceId: string, message: { from: string; text: string }): Promise<string>;
+  /** WhatsApp reports a status of a message the device sent (`failed` as a 463 refusal). */
+  ack(deviceId: string, waMessageId: string, status: ReceiptStatus): Promise<void>;
+  /** The connection closes with this DisconnectReason code (and Baileys' message). */
+  disconnect(deviceId: string, code: number, message?: string): Promise<void>;
+}
+
+/**
+ * A driver for the shared engine contract suite: the Baileys engine wired to fake sockets in
+ * "auto" mode (an unpaired device shows a QR, a paired one opens), on a real database.
+ */
+export function createFakeBaileysHarness(options: {
+  db: Database;
+  clock?: Clock;
+  logger?: BaileysLogger;
+}): FakeBaileysHarness {
+  const made = new Map<string, FakeSocket[]>();
+  const engine = new BaileysEngine({
+    db: options.db,
+    clock: options.clock,
+    logger: options.logger ?? pino({ level: 'silent' }),
+    makeSocket: (config, deviceId) => {
+      const sock = new FakeSocket(config, { auto: true });
+      made.set(deviceId, [...(made.get(deviceId) ?? []), sock]);
+      return sock;
+    },
+  });
+  const sockets = (deviceId: string) => made.get(deviceId) ?? [];
+  const socket = async (deviceId: string) => {
+    await waitUntil(() => sockets(deviceId).length > 0, `a socket for ${deviceId}`);
+    return sockets(deviceId).at(-1)!;
+  };
+
+  return {
+    engine,
+    sockets,
+    socket,
+    async scanQr(deviceId, phoneE164) {
+      const sock = await socket(deviceId);
+      const before = sockets(deviceId).length;
+      await sock.pairSuccess(phoneE164);
+      await waitUntil(() => sockets(deviceId).length > before, 'the socket after the 515 restart');
+    },
+    async deliverIncoming(deviceId, { from, text }) {
+      const sock = await socket(deviceId);
+      const id = `3A${randomBytes(9).toString('hex').toUpperCase()}`;
+      sock.ev.emit('messages.upsert', {
+        type: 'notify',
+        messages: [
+          {
+            key: { remoteJid: `${from.replace(/\D/g, '')}@s.whatsapp.net`, fromMe: false, id },
+            message: { conversation: text },
+            messageTimestamp: Math.floor(Date.now() / 1000),
+            pushName: 'Contact',
+          },
+        ],
+      });
+      return id;
+    },
+    async ack(deviceId, waMessageId, status) {
+      const sock = await socket(deviceId);
+      const sent = sock.sent.find((s) => s.options?.messageId === waMessageId);
+      sock.ev.emit('messages.update', [
+        {
+          key: { remoteJid: sent?.jid ?? null, fromMe: true, id: waMessageId },
+          update:
+            status === 'failed'
+              ? { status: STATUS.failed, messageStubParameters: ['463'] }
+              : { status: STATUS[status] },
+        },
+      ]);
+    },
+    async disconnect(deviceId, code, message) {
+      const sock = await socket(deviceId);
+      await sock.close(code, message);
+    },
+  };
+}
