@@ -27,9 +27,12 @@ export async function startGateway(deps: {
     languageOf: (accountId) => accountLanguage(handle.db, accountId),
     speed: config.SANDBOX_SPEED,
   });
+  // Baileys takes about 0.8 s to import: loaded here, by the gateway role only.
+  const { BaileysEngine } = await import('./adapters/baileys/baileys-engine.ts');
+  const baileys = new BaileysEngine({ db: handle.db, logger: log });
   const gateway = new Gateway({
     handle,
-    registry: new EngineRegistry([sandbox]),
+    registry: new EngineRegistry([baileys, sandbox]),
     live,
     log,
     name: config.GATEWAY_NAME,
@@ -40,6 +43,7 @@ export async function startGateway(deps: {
   return {
     async stop() {
       await gateway.stop();
+      await baileys.stopAll();
       sandbox.close();
     },
   };

@@ -74,9 +74,10 @@ export function describeEngineContract(name: string, setUp: () => Promise<Engine
     });
 
     it('sends with the id fixed beforehand and reports its receipts', async () => {
-      const { session, events } = await pairedDevice('+6289912340003');
+      const { device, session, events } = await pairedDevice('+6289912340003');
       const waMessageId = harness.engine.newMessageId();
       await session.send({ waMessageId, to: '+6281234567891', text: 'Halo!', typingMs: 50 });
+      await harness.recipientReceives(device, waMessageId);
       await events.waitForReceipt(waMessageId, 'delivered');
       expect(events.receipts.filter((r) => r.waMessageId === waMessageId).map((r) => r.status)).not.toContain(
         'failed',
@@ -124,7 +125,8 @@ export function describeEngineContract(name: string, setUp: () => Promise<Engine
     });
 
     it('answers which numbers are on WhatsApp', async () => {
-      const { session } = await pairedDevice('+6289912340008');
+      const { device, session } = await pairedDevice('+6289912340008');
+      await harness.hasWhatsApp(device, '+6281234567893');
       const answer = await (session as EngineSession).checkNumbers(['+6281234567893']);
       expect(answer.get('+6281234567893')).toBe(true);
     });

@@ -17,6 +17,10 @@ export interface EngineHarness {
   enterCode(device: DeviceLink, code: string): Promise<void>;
   /** Every QR of the round goes unscanned. */
   letQrRoundRunOut(device: DeviceLink): Promise<void>;
+  /** The recipient's phone gets the message (the sandbox plays its recipients by itself). */
+  recipientReceives(device: DeviceLink, waMessageId: string): Promise<void>;
+  /** This number has WhatsApp (the sandbox's directory has every number not ending in 000). */
+  hasWhatsApp(device: DeviceLink, phoneNumber: string): Promise<void>;
   /** A contact writes to the device. */
   deliverIncoming(device: DeviceLink, from: string, text: string): Promise<void>;
   /** The network drops the connection (the engine retries by itself). */

@@ -59,6 +59,8 @@ async function sandboxHarness(): Promise<EngineHarness> {
         .where(eq(waDevices.id, device.deviceId));
     },
     async letQrRoundRunOut() {},
+    async recipientReceives() {},
+    async hasWhatsApp() {},
     async deliverIncoming(device, from, text) {
       const toPhone = await phoneOf(device);
       await repo.postMessage(db, {

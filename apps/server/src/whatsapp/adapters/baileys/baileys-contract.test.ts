@@ -1,0 +1,52 @@
+import { waDevices } from '../../../db/schema/index.ts';
+import { createCustomer } from '../../../test/factories.ts';
+import { openTestDatabase } from '../../../test/test-database.ts';
+import { describeEngineContract } from '../../testing/engine-contract.ts';
+import type { EngineHarness } from '../../testing/engine-harness.ts';
+import { createFakeBaileysHarness } from './testing/fake-baileys-harness.ts';
+
+/** The Baileys engine on fake sockets that emit Baileys' real events, playing WhatsApp's part. */
+async function baileysHarness(): Promise<EngineHarness> {
+  const database = await openTestDatabase();
+  const { db } = database;
+  const fake = createFakeBaileysHarness({ db });
+  return {
+    db,
+    engine: fake.engine,
+    async newDevice(options) {
+      const customer = await createCustomer(db);
+      const [row] = await db
+        .insert(waDevices)
+        .values({
+          accountId: customer.accountId,
+          name: 'Real',
+          engine: 'baileys',
+          state: 'pairing',
+          pairingPhone: options?.pairingPhone ?? null,
+        })
+        .returning();
+      return { deviceId: row!.id, accountId: customer.accountId, pairingPhone: options?.pairingPhone };
+    },
+    scan: (device, _qr, phoneNumber) => fake.scanQr(device.deviceId, phoneNumber),
+    enterCode: (device) => fake.scanQr(device.deviceId, device.pairingPhone!),
+    letQrRoundRunOut: (device) => fake.disconnect(device.deviceId, 408, 'QR refs attempts ended'),
+    async recipientReceives(device, waMessageId) {
+      await fake.ack(device.deviceId, waMessageId, 'sent');
+      await fake.ack(device.deviceId, waMessageId, 'delivered');
+    },
+    async hasWhatsApp(device, phoneNumber) {
+      (await fake.socket(device.deviceId)).registered.add(phoneNumber.slice(1));
+    },
+    async deliverIncoming(device, from, text) {
+      await fake.deliverIncoming(device.deviceId, { from, text });
+    },
+    dropConnection: (device) => fake.disconnect(device.deviceId, 428),
+    unlinkFromPhone: (device) => fake.disconnect(device.deviceId, 401),
+    async close() {
+      await fake.engine.stopAll();
+      await database.close();
+    },
+  };
+}
+
+describeEngineContract('baileys (fake socket)', baileysHarness);
