@@ -38,6 +38,7 @@ import { liveRoutes } from './modules/live/live.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { contactRoutes } from './modules/site/contact.routes.ts';
 import { countryInfoRoutes } from './modules/site/country-info.routes.ts';
+import { warmupRoutes } from './modules/warmup/warmup.routes.ts';
 import { WEB_DIST_DIR } from './paths.ts';
 import { LiveEvents } from './whatsapp/live-events.ts';
 
@@ -156,9 +157,12 @@ export async function buildApp(deps: AppDeps) {
     prefix: GROUP_PREFIX.customer,
   });
   const devices = { db, live, engines: config.WHATSAPP_ENGINES };
-  await app.register(group('subscribed', [devicesRoutes(devices), selectOptionsRoutes(devices)]), {
-    prefix: GROUP_PREFIX.subscribed,
-  });
+  await app.register(
+    group('subscribed', [devicesRoutes(devices), selectOptionsRoutes(devices), warmupRoutes(devices)]),
+    {
+      prefix: GROUP_PREFIX.subscribed,
+    },
+  );
   await app.register(
     group('staff', [
       adminSubscriptionRoutes(db),

@@ -7,10 +7,12 @@ import { createSandboxEngine } from './adapters/sandbox/sandbox-engine.ts';
 import { EngineRegistry } from './engine-registry.ts';
 import { Gateway } from './gateway/gateway.ts';
 import type { LiveEvents } from './live-events.ts';
+import { WarmupRunner } from './warmup/warmup-runner.ts';
 
 /**
  * The gateway role of this process: every engine this build has (a device keeps its engine even
- * when WHATSAPP_ENGINES no longer offers it for new ones), and the gateway that runs the devices.
+ * when WHATSAPP_ENGINES no longer offers it for new ones), the gateway that runs the devices, and
+ * the warmups' runner.
  */
 export async function startGateway(deps: {
   config: Config;
@@ -40,8 +42,11 @@ export async function startGateway(deps: {
     capacity: config.GATEWAY_MAX_DEVICES,
   });
   await gateway.start();
+  const warmup = new WarmupRunner({ db: handle.db, live, log });
+  warmup.start();
   return {
     async stop() {
+      await warmup.stop();
       await gateway.stop();
       await baileys.stopAll();
       sandbox.close();

@@ -1,66 +1,24 @@
 import { eq } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { DatabaseHandle } from '../../db/client.ts';
 import { sandboxPairings, waDeviceLeases, waDevices, waOutbox } from '../../db/schema/index.ts';
 import { createCustomer } from '../../test/factories.ts';
-import { openTestDatabase } from '../../test/test-database.ts';
-import { createSandboxEngine, type SandboxEngine } from '../adapters/sandbox/sandbox-engine.ts';
 import { scanQr } from '../adapters/sandbox/sandbox-phone.ts';
-import { EngineRegistry } from '../engine-registry.ts';
-import { type LiveEvent, LiveEvents } from '../live-events.ts';
-import { Gateway } from './gateway.ts';
+import type { LiveEvent } from '../live-events.ts';
+import { type GatewayFixture, gatewayFixture, WAIT } from '../testing/gateway-fixture.ts';
 import { transitionsOf } from './outbox.repo.ts';
 
-const WAIT = { timeout: 20_000, interval: 20 };
-let handle: DatabaseHandle;
-let live: LiveEvents;
-let engine: SandboxEngine;
-const gateways: Gateway[] = [];
-
+let fixture: GatewayFixture;
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  live = new LiveEvents(handle);
-  await live.listen();
-  engine = createSandboxEngine({
-    db: handle.db,
-    log: pino({ level: 'silent' }),
-    publicUrl: 'http://siar.test',
-    languageOf: async () => 'en',
-    speed: 50,
-    pollMs: 20,
-  });
+  fixture = await gatewayFixture();
 });
-afterAll(async () => {
-  for (const gateway of gateways) await gateway.stop();
-  engine.close();
-  await live.close();
-  await handle.close();
-});
+afterAll(() => fixture.close());
 
-function startGateway(name: string, capacity = 10) {
-  const gateway = new Gateway({
-    handle,
-    registry: new EngineRegistry([engine]),
-    live,
-    log: pino({ level: 'silent' }),
-    name,
-    address: `http://${name}.test`,
-    capacity,
-    leaseSeconds: 2,
-    tickMs: 100,
-  });
-  gateways.push(gateway);
-  return gateway;
-}
-
-const device = async (deviceId: string) =>
-  (await handle.db.select().from(waDevices).where(eq(waDevices.id, deviceId)))[0]!;
+const device = (deviceId: string) => fixture.device(deviceId);
 const leaseOf = async (deviceId: string) =>
-  (await handle.db.select().from(waDeviceLeases).where(eq(waDeviceLeases.deviceId, deviceId)))[0];
+  (await fixture.handle.db.select().from(waDeviceLeases).where(eq(waDeviceLeases.deviceId, deviceId)))[0];
 
 async function newDevice(accountId: string) {
-  const [row] = await handle.db
+  const [row] = await fixture.handle.db
     .insert(waDevices)
     .values({ accountId, name: 'Front desk', engine: 'sandbox', state: 'pairing' })
     .returning();
@@ -73,7 +31,7 @@ async function pair(deviceId: string, phoneNumber: string) {
     if (!row.pairingQr) throw new Error('no QR yet');
     return row.pairingQr;
   }, WAIT);
-  expect(await scanQr(handle.db, { token: qr.split('/sandbox/scan/')[1]!, phoneNumber })).toEqual({
+  expect(await scanQr(fixture.handle.db, { token: qr.split('/sandbox/scan/')[1]!, phoneNumber })).toEqual({
     ok: true,
   });
   await vi.waitFor(async () => expect((await device(deviceId)).state).toBe('connected'), WAIT);
@@ -81,13 +39,12 @@ async function pair(deviceId: string, phoneNumber: string) {
 
 describe('gateway', () => {
   it('leases a new device, shows its QR, connects it when scanned, and tells the account live', async () => {
-    const gateway = startGateway('gw-a');
-    await gateway.start();
-    const customer = await createCustomer(handle.db);
+    const gateway = await fixture.startGateway('gw-a');
+    const customer = await createCustomer(fixture.handle.db);
     const events: LiveEvent[] = [];
-    const unsubscribe = live.subscribe(customer.accountId, (event) => events.push(event));
+    const unsubscribe = fixture.live.subscribe(customer.accountId, (event) => events.push(event));
     const deviceId = await newDevice(customer.accountId);
-    await live.publish({ account_id: customer.accountId, topic: 'devices', id: deviceId });
+    await fixture.live.publish({ account_id: customer.accountId, topic: 'devices', id: deviceId });
 
     await pair(deviceId, '+6289911110001');
     expect(await device(deviceId)).toMatchObject({
@@ -101,11 +58,10 @@ describe('gateway', () => {
   });
 
   it('sends queued messages one at a time with fixed ids, and records every move', async () => {
-    const customer = await createCustomer(handle.db);
+    const customer = await createCustomer(fixture.handle.db);
     const deviceId = await newDevice(customer.accountId);
-    if (gateways.length === 0) await startGateway('gw-a').start();
     await pair(deviceId, '+6289911110002');
-    const rows = await handle.db
+    const rows = await fixture.handle.db
       .insert(waOutbox)
       .values(
         ['Halo', 'Apa kabar?', 'Sampai jumpa'].map((text) => ({
@@ -118,18 +74,18 @@ describe('gateway', () => {
         })),
       )
       .returning();
-    await live.publish({ account_id: customer.accountId, topic: 'devices', id: deviceId });
+    await fixture.live.publish({ account_id: customer.accountId, topic: 'devices', id: deviceId });
     const ids = rows.map((row) => row.id);
     await vi.waitFor(async () => {
-      const now = await handle.db.select().from(waOutbox).where(eq(waOutbox.deviceId, deviceId));
+      const now = await fixture.handle.db.select().from(waOutbox).where(eq(waOutbox.deviceId, deviceId));
       expect(now.map((row) => row.state).every((state) => state === 'delivered' || state === 'read')).toBe(
         true,
       );
     }, WAIT);
-    const sent = await handle.db.select().from(waOutbox).where(eq(waOutbox.deviceId, deviceId));
+    const sent = await fixture.handle.db.select().from(waOutbox).where(eq(waOutbox.deviceId, deviceId));
     expect(new Set(sent.map((row) => row.waMessageId)).size).toBe(3);
     expect(sent.every((row) => row.waMessageId?.startsWith('SBX'))).toBe(true);
-    const moves = await transitionsOf(handle.db, ids);
+    const moves = await transitionsOf(fixture.handle.db, ids);
     for (const id of ids) {
       expect(
         moves
@@ -145,27 +101,24 @@ describe('gateway', () => {
   });
 
   it('gives its devices back on stop, and another gateway resumes them without pairing', async () => {
-    const first = startGateway('gw-b', 1);
-    await first.start();
-    const customer = await createCustomer(handle.db);
+    const first = await fixture.startGateway('gw-b', 1);
+    const customer = await createCustomer(fixture.handle.db);
     const deviceId = await newDevice(customer.accountId);
-    await handle.db.update(waDevices).set({ gatewayPin: 'gw-b' }).where(eq(waDevices.id, deviceId));
+    await fixture.handle.db.update(waDevices).set({ gatewayPin: 'gw-b' }).where(eq(waDevices.id, deviceId));
     await pair(deviceId, '+6289911110003');
     expect(first.deviceIds()).toEqual([deviceId]);
 
     await first.stop();
     expect(await leaseOf(deviceId)).toBeUndefined();
-    await handle.db.update(waDevices).set({ gatewayPin: null }).where(eq(waDevices.id, deviceId));
-    const second = startGateway('gw-c');
-    await second.start();
+    await fixture.handle.db.update(waDevices).set({ gatewayPin: null }).where(eq(waDevices.id, deviceId));
+    const second = await fixture.startGateway('gw-c');
     await vi.waitFor(async () => expect((await leaseOf(deviceId))?.gatewayId).toBe(second.id), WAIT);
     await vi.waitFor(async () => expect((await device(deviceId)).state).toBe('connected'), WAIT);
     expect((await device(deviceId)).phoneNumber).toBe('+6289911110003');
   });
 
   it('refuses a number already paired with another device, logging the new one out', async () => {
-    if (gateways.every((g) => g.id === undefined)) await startGateway('gw-d').start();
-    const customer = await createCustomer(handle.db);
+    const customer = await createCustomer(fixture.handle.db);
     const first = await newDevice(customer.accountId);
     await pair(first, '+6289911110004');
     const second = await newDevice(customer.accountId);
@@ -176,7 +129,7 @@ describe('gateway', () => {
     }, WAIT);
     // Scanned by the phone whose number the first device holds. The sandbox page refuses that
     // already; a real phone gets as far as connecting, which is what this plays.
-    await handle.db
+    await fixture.handle.db
       .update(sandboxPairings)
       .set({ scannedPhone: '+6289911110004', scannedAt: new Date() })
       .where(eq(sandboxPairings.token, qr.split('/sandbox/scan/')[1]!));

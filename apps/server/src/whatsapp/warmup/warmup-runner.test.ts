@@ -1,0 +1,73 @@
+import { eq } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sandboxMessages, waOutbox, warmupDevices, warmups } from '../../db/schema/index.ts';
+import { createCustomer } from '../../test/factories.ts';
+import { type GatewayFixture, gatewayFixture, WAIT } from '../testing/gateway-fixture.ts';
+import { WARMUP_CONVERSATIONS } from './conversation-corpus.ts';
+import { WarmupRunner } from './warmup-runner.ts';
+
+let fixture: GatewayFixture;
+let runner: WarmupRunner;
+beforeAll(async () => {
+  fixture = await gatewayFixture();
+  await fixture.startGateway('gw-warmup');
+  runner = new WarmupRunner({ db: fixture.handle.db, live: fixture.live, log: pino({ level: 'silent' }) });
+  runner.start(50);
+});
+afterAll(async () => {
+  await runner.stop();
+  await fixture.close();
+});
+
+describe('warmup runner', () => {
+  it('has two sandbox devices talk to each other until the message count, then finishes', async () => {
+    const { db } = fixture.handle;
+    const customer = await createCustomer(db);
+    const a = await fixture.pairedDevice(customer.accountId, '+6289933330001');
+    const b = await fixture.pairedDevice(customer.accountId, '+6289933330002');
+    await db.insert(warmups).values({
+      accountId: customer.accountId,
+      intervalStartsAt: 0,
+      intervalEndsAt: 0,
+      breakAfterTotalMsgs: 0,
+      minBreakDuration: 0,
+      maxBreakDuration: 0,
+      stopCondition: 2,
+      stopAfterTotalMsgs: 6,
+      status: 2,
+      startedAt: new Date(),
+      nextMessageAt: new Date(),
+    });
+    await db
+      .insert(warmupDevices)
+      .values([a, b].map((deviceId) => ({ accountId: customer.accountId, deviceId })));
+
+    await vi.waitFor(async () => {
+      const [row] = await db.select().from(warmups).where(eq(warmups.accountId, customer.accountId));
+      expect(row?.status).toBe(3);
+    }, WAIT);
+    const [run] = await db.select().from(warmups).where(eq(warmups.accountId, customer.accountId));
+    expect(run?.messagesSent).toBe(6);
+
+    // Each message went out from one device to the other, taking turns, and arrived.
+    await vi.waitFor(async () => {
+      const rows = await db.select().from(waOutbox).where(eq(waOutbox.accountId, customer.accountId));
+      expect(rows).toHaveLength(6);
+      expect(rows.every((row) => ['sent', 'delivered', 'read'].includes(row.state))).toBe(true);
+    }, WAIT);
+    const rows = await db.select().from(waOutbox).where(eq(waOutbox.accountId, customer.accountId));
+    expect(new Set(rows.map((row) => row.deviceId))).toEqual(new Set([a, b]));
+    expect(rows.every((row) => row.purpose === 'warmup' && row.typingMs >= 1200)).toBe(true);
+    // In the account's language (an Indonesian account): a whole conversation, then the next one's start.
+    const [first, second] = WARMUP_CONVERSATIONS.id;
+    const said = [...rows]
+      .sort((x, y) => x.createdAt.getTime() - y.createdAt.getTime())
+      .map((row) => row.text);
+    expect(said).toEqual([...first!, ...second!.slice(0, 2)]);
+    const arrived = await db.select().from(sandboxMessages);
+    expect(arrived.filter((m) => m.deliveredAt).map((m) => m.text)).toEqual(
+      expect.arrayContaining([...first!]),
+    );
+  });
+});
