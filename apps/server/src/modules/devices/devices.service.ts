@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { liveGateways } from '../../whatsapp/gateway/gateways.repo.ts';
 import type { LiveEvents } from '../../whatsapp/live-events.ts';
+import { syncSubscriptionWithDevices } from '../../whatsapp/subscription-follows-devices.ts';
 import { assertWithinPlanLimit } from '../billing/plan-limits.ts';
 import { toDevice } from './device-view.ts';
 import * as repo from './devices.repo.ts';
@@ -24,8 +25,9 @@ export async function deviceView(db: Database, accountId: string, deviceId: stri
   return toDevice(row, false);
 }
 
-/** Tells the account's browsers and every gateway that the device changed. */
+/** Tells the account's browsers and every gateway that the device changed; the subscription follows. */
 async function announce(deps: DevicesDeps, accountId: string, deviceId: string) {
+  await syncSubscriptionWithDevices(deps.db, accountId);
   await deps.live.publish({ account_id: accountId, topic: 'devices', id: deviceId });
 }
 

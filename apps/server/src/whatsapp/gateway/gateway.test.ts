@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sandboxPairings, waDeviceLeases, waDevices, waOutbox } from '../../db/schema/index.ts';
+import { findLatestSubscription } from '../../modules/billing/subscriptions.repo.ts';
 import { createCustomer } from '../../test/factories.ts';
 import { scanQr } from '../adapters/sandbox/sandbox-phone.ts';
 import type { LiveEvent } from '../live-events.ts';
@@ -138,5 +139,22 @@ describe('gateway', () => {
       'This number is already paired with another device in Siar',
     );
     expect((await device(first)).phoneNumber).toBe('+6289911110004');
+  });
+
+  it('moves the subscription with the devices: 2 until paired, 1 while connected, 3 once it is lost', async () => {
+    await fixture.startGateway('gw-e');
+    const customer = await createCustomer(fixture.handle.db);
+    const status = async () => (await findLatestSubscription(fixture.handle.db, customer.accountId))!.status;
+    expect(await status()).toBe(2);
+    const deviceId = await newDevice(customer.accountId);
+    await pair(deviceId, '+6289911110005');
+    await vi.waitFor(async () => expect(await status()).toBe(1), WAIT);
+
+    await fixture.handle.db
+      .update(waDevices)
+      .set({ sandboxFault: 'disconnect' })
+      .where(eq(waDevices.id, deviceId));
+    await vi.waitFor(async () => expect(await status()).toBe(3), WAIT);
+    await vi.waitFor(async () => expect(await status()).toBe(1), WAIT);
   });
 });

@@ -4,6 +4,7 @@ import { isRunnable } from '../device-states.ts';
 import type { ConnectionUpdate, EngineSession } from '../engine-port.ts';
 import type { EngineRegistry } from '../engine-registry.ts';
 import type { LiveEvents } from '../live-events.ts';
+import { syncSubscriptionWithDevices } from '../subscription-follows-devices.ts';
 import { applyConnectionUpdate, findDevice, refuseNumberInUse } from './device-connection.repo.ts';
 import { beat, markStopped, registerGateway } from './gateways.repo.ts';
 import { acquireLeases, releaseLeases, renewLeases } from './leases.repo.ts';
@@ -177,7 +178,12 @@ export class Gateway {
       await this.#publish(device.accountId, deviceId);
       return;
     }
-    if (update.state === 'open' && outcome.ok) this.#startSender(deviceId, device);
+    if (update.state === 'open' || update.state === 'closed') {
+      await syncSubscriptionWithDevices(db, device.accountId).catch((error: unknown) =>
+        this.#options.log.warn({ err: error, deviceId }, 'subscription status not updated'),
+      );
+    }
+    if (update.state === 'open') this.#startSender(deviceId, device);
     if (update.state === 'closed') {
       await this.#stopSender(device);
       if (!update.willRetry && update.reason !== 'stopped') device.live = false;
