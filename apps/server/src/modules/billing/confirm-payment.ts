@@ -1,6 +1,7 @@
 import { type BillingCycle, PAYMENT_STATUS as P, type PlanId, SUBSCRIPTION_STATUS as S } from '@siar/shared';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
+import { syncSubscriptionWithDevices } from '../../whatsapp/subscription-follows-devices.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import type { AuthUser } from '../auth/sessions.service.ts';
 import {
@@ -59,6 +60,9 @@ export async function confirmPayment(
     } else {
       subscription = (await updateSubscription(tx, accountId, activation.id, activation.patch))!;
     }
+    // A number may be connected already (paired during the trial): the status says so at once.
+    await syncSubscriptionWithDevices(tx, accountId);
+    subscription = (await findLiveSubscription(tx, accountId)) ?? subscription;
     const payment = await linkPaymentToSubscription(tx, accountId, paymentId, subscription.id);
     await recordAudit(tx, {
       actor: staff,
