@@ -31,6 +31,7 @@ import { isSubscribed } from './modules/billing/subscription-view.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
 import { createCaptchaService } from './modules/captcha/captcha.service.ts';
 import { devicesRoutes } from './modules/devices/devices.routes.ts';
+import { devicesAdminRoutes } from './modules/devices/devices-admin.routes.ts';
 import { sandboxPhoneRoutes } from './modules/devices/sandbox-phone.routes.ts';
 import { selectOptionsRoutes } from './modules/devices/select-options.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -170,6 +171,7 @@ export async function buildApp(deps: AppDeps) {
       adminCouponRoutes(db),
       adminContactMessageRoutes(db),
       auditRoutes(db),
+      devicesAdminRoutes(devices),
     ]),
     { prefix: GROUP_PREFIX.staff },
   );

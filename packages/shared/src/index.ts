@@ -5,6 +5,7 @@ export * from './contracts/captcha.ts';
 export * from './contracts/contact-messages-admin.ts';
 export * from './contracts/coupons-admin.ts';
 export * from './contracts/devices.ts';
+export * from './contracts/devices-admin.ts';
 export * from './contracts/fill-path.ts';
 export * from './contracts/health.ts';
 export * from './contracts/live.ts';

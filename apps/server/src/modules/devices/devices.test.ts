@@ -1,8 +1,14 @@
-import { DEVICES_PATHS, fillPath, SANDBOX_PHONE_PATHS } from '@siar/shared';
+import {
+  AUDIT_LOG_PATHS,
+  DEVICES_ADMIN_PATHS,
+  DEVICES_PATHS,
+  fillPath,
+  SANDBOX_PHONE_PATHS,
+} from '@siar/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waAuth, waDevices } from '../../db/schema/index.ts';
-import { apiAs, createCustomer } from '../../test/factories.ts';
+import { apiAs, createCustomer, createStaff } from '../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
 let ctx: TestContext;
@@ -174,5 +180,41 @@ describe('devices API', () => {
     expect((await visitor.get(DEVICES_PATHS.devices)).statusCode).toBe(401);
     const ended = await createCustomer(ctx.database.db, { trialEnds: new Date(Date.now() - 1000) });
     expect((await (await apiAs(ctx.app, ended)).get(DEVICES_PATHS.devices)).statusCode).toBe(403);
+  });
+});
+
+describe('staff over devices', () => {
+  it("pair a number for a customer's account (audited), and see the gateways' room", async () => {
+    const staff = await createStaff(ctx.database.db);
+    const staffApi = await apiAs(ctx.app, staff);
+    const customer = await createCustomer(ctx.database.db);
+    const created = await staffApi.post(DEVICES_ADMIN_PATHS.devices, {
+      account_id: customer.accountId,
+      name: 'Paired by support',
+      engine: 'sandbox',
+    });
+    expect(created.statusCode).toBe(201);
+    const device = created.json();
+    expect(
+      (await staffApi.get(fillPath(DEVICES_ADMIN_PATHS.device, { device_id: device.id }))).json(),
+    ).toMatchObject({
+      name: 'Paired by support',
+      state: 'pairing',
+    });
+    const audit = (await staffApi.get(`${AUDIT_LOG_PATHS.list}?search=device.create`)).json();
+    expect(audit.results.some((row: { target_id: string }) => row.target_id === device.id)).toBe(true);
+    // The customer sees it as theirs.
+    const own = await (await apiAs(ctx.app, customer)).get(DEVICES_PATHS.devices);
+    expect(own.json().results.map((d: { id: string }) => d.id)).toEqual([device.id]);
+
+    const missing = await staffApi.post(DEVICES_ADMIN_PATHS.devices, {
+      account_id: '00000000-0000-4000-8000-000000000000',
+      name: 'X',
+      engine: 'sandbox',
+    });
+    expect(missing.json()).toMatchObject({ code: 'account_not_found' });
+    expect((await staffApi.get(DEVICES_ADMIN_PATHS.gateways)).json()).toEqual({ results: [], room: 0 });
+    // Customers may not.
+    expect((await (await apiAs(ctx.app, customer)).get(DEVICES_ADMIN_PATHS.gateways)).statusCode).toBe(403);
   });
 });

@@ -1,0 +1,101 @@
+import {
+  DEVICES_ADMIN_PATHS,
+  deviceIdParamsSchema,
+  deviceSchema,
+  gatewaysAnswerSchema,
+  staffCreateDeviceSchema,
+} from '@siar/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accounts, waDevices } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
+import { inGroup } from '../../http/guards.ts';
+import { liveGateways } from '../../whatsapp/gateway/gateways.repo.ts';
+import { recordAudit } from '../audit/audit.repo.ts';
+import type { DevicesDeps } from './devices.service.ts';
+import * as devices from './devices.service.ts';
+
+const tags = ['admin'];
+
+/**
+ * Staff pair a number for a customer (Scan QR on a subscription of status 2 or 3): the same
+ * device, limits and pairing as the customer's own, audited; and the gateways' room.
+ */
+export function devicesAdminRoutes(deps: DevicesDeps): FastifyPluginAsyncZod {
+  const { db } = deps;
+  return async (app) => {
+    app.post(
+      inGroup('staff', DEVICES_ADMIN_PATHS.devices),
+      {
+        schema: {
+          tags,
+          summary: "Adds a device to a customer's account, within its plan; it starts pairing at once",
+          body: staffCreateDeviceSchema,
+          response: { 201: deviceSchema },
+        },
+      },
+      async (request, reply) => {
+        const { account_id: accountId, ...input } = request.body;
+        const [account] = await db
+          .select({ id: accounts.id })
+          .from(accounts)
+          .where(eq(accounts.id, accountId));
+        if (!account) throw AppError.notFound('account_not_found');
+        const device = await devices.createDevice(deps, accountId, input);
+        await recordAudit(db, {
+          actor: request.staff,
+          action: 'device.create',
+          targetType: 'device',
+          targetId: device.id,
+          accountId,
+          before: null,
+          after: { device },
+        });
+        return reply.code(201).send(device);
+      },
+    );
+
+    app.get(
+      inGroup('staff', DEVICES_ADMIN_PATHS.device),
+      {
+        schema: {
+          tags,
+          summary: 'A device of any account, with its QR while it pairs',
+          params: deviceIdParamsSchema,
+          response: { 200: deviceSchema },
+        },
+      },
+      async (request) => {
+        const [row] = await db
+          .select({ accountId: waDevices.accountId })
+          .from(waDevices)
+          .where(eq(waDevices.id, request.params.device_id));
+        if (!row) throw AppError.notFound('device_not_found');
+        return devices.deviceView(db, row.accountId, request.params.device_id);
+      },
+    );
+
+    app.get(
+      inGroup('staff', DEVICES_ADMIN_PATHS.gateways),
+      {
+        schema: {
+          tags,
+          summary: 'The live gateways with their devices and capacity',
+          response: { 200: gatewaysAnswerSchema },
+        },
+      },
+      async () => {
+        const gateways = await liveGateways(db);
+        return {
+          results: gateways.map(({ name, address, capacity, devices: held }) => ({
+            name,
+            address,
+            capacity,
+            devices: held,
+          })),
+          room: gateways.reduce((room, gateway) => room + Math.max(0, gateway.capacity - gateway.devices), 0),
+        };
+      },
+    );
+  };
+}
