@@ -91,9 +91,11 @@ export class ChangeChannel {
     };
     const connect = async () => {
       try {
-        // The pool's onConnect has made it listen already.
         const client = await pool.connect();
         if (closed) return client.release();
+        // The pool's onConnect made every connection listen to the changes channel; any other
+        // channel (the live events') is listened to here.
+        await client.query(`LISTEN "${this.name}"`);
         listener = client;
         client.on('notification', (message) => {
           if (!this.#ownBackends.has(message.processId)) this.#dispatch(message);

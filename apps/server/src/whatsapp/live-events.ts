@@ -10,7 +10,8 @@ import type { ChangeFeed } from '../db/notifications.ts';
  */
 export type LiveEvent = LiveEventMessage;
 
-type Listener = (event: LiveEvent) => void;
+/** Hears an event, parsed, and as the text it came in (what a websocket sends on as it is). */
+type Listener = (event: LiveEvent, payload: string) => void;
 
 /**
  * Events cross processes through PostgreSQL's NOTIFY on the schema's `siar_live` channel (on
@@ -65,8 +66,8 @@ export class LiveEvents {
     } catch {
       return;
     }
-    for (const listener of this.#listeners.get(event.account_id) ?? []) listener(event);
-    for (const listener of this.#everything) listener(event);
+    for (const listener of this.#listeners.get(event.account_id) ?? []) listener(event, payload);
+    for (const listener of this.#everything) listener(event, payload);
   }
 
   async close(): Promise<void> {

@@ -13,5 +13,7 @@ const databaseStatusSchema = z.object({
 export const healthAnswerSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   database: databaseStatusSchema,
+  /** How late the process ran its timers over the last 10 s (0 until the first window ends). */
+  event_loop_delay: z.object({ p50_ms: z.number(), p99_ms: z.number(), max_ms: z.number() }),
 });
 export type HealthAnswer = z.infer<typeof healthAnswerSchema>;

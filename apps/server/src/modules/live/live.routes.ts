@@ -33,8 +33,9 @@ export function liveRoutes(live: LiveEvents): FastifyPluginAsyncZod {
       },
       (socket, request) => {
         const accountId = request.user.isStaff ? request.query.account_id! : request.user.accountId!;
-        const unsubscribe = live.subscribe(accountId, (event) => {
-          if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
+        // The event's text goes on as it came: parsed once per process, never once per socket.
+        const unsubscribe = live.subscribe(accountId, (_event, payload) => {
+          if (socket.readyState === socket.OPEN) socket.send(payload);
         });
         const ping = setInterval(() => socket.ping(), PING_MS);
         socket.on('close', () => {

@@ -68,14 +68,14 @@ export async function gatewayFixture(): Promise<GatewayFixture> {
         .returning();
       const deviceId = row!.id;
       await live.publish({ account_id: accountId, topic: 'devices', id: deviceId });
-      const qr = await vi.waitFor(async () => {
-        const current = await device(deviceId);
-        if (!current.pairingQr) throw new Error('no QR yet');
-        return current.pairingQr;
+      // The QR may turn over between reading and scanning it: scan the one on offer until one takes.
+      await vi.waitFor(async () => {
+        const qr = (await device(deviceId)).pairingQr;
+        if (!qr) throw new Error('no QR yet');
+        expect(await scanQr(handle.db, { token: qr.split('/sandbox/scan/')[1]!, phoneNumber })).toEqual({
+          ok: true,
+        });
       }, WAIT);
-      expect(await scanQr(handle.db, { token: qr.split('/sandbox/scan/')[1]!, phoneNumber })).toEqual({
-        ok: true,
-      });
       await vi.waitFor(async () => expect((await device(deviceId)).state).toBe('connected'), WAIT);
       return deviceId;
     },
