@@ -3,9 +3,9 @@ import { proto, type SignalDataSet } from 'baileys';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from '../../../db/client.ts';
 import { openTestDatabase } from '../../../test/test-database.ts';
+import { insertTestDevice } from '../../testing/test-device.ts';
 import { countAuthRows, readAuthRows } from './auth.repo.ts';
 import { PostgresAuthState } from './auth-state.ts';
-import { insertTestDevice } from './testing/test-device.ts';
 
 let database: DatabaseHandle;
 let db: Database;

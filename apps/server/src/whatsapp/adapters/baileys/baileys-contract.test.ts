@@ -1,8 +1,7 @@
-import { waDevices } from '../../../db/schema/index.ts';
-import { createCustomer } from '../../../test/factories.ts';
 import { openTestDatabase } from '../../../test/test-database.ts';
 import { describeEngineContract } from '../../testing/engine-contract.ts';
 import type { EngineHarness } from '../../testing/engine-harness.ts';
+import { insertTestDevice } from '../../testing/test-device.ts';
 import { createFakeBaileysHarness } from './testing/fake-baileys-harness.ts';
 
 /** The Baileys engine on fake sockets that emit Baileys' real events, playing WhatsApp's part. */
@@ -13,20 +12,7 @@ async function baileysHarness(): Promise<EngineHarness> {
   return {
     db,
     engine: fake.engine,
-    async newDevice(options) {
-      const customer = await createCustomer(db);
-      const [row] = await db
-        .insert(waDevices)
-        .values({
-          accountId: customer.accountId,
-          name: 'Real',
-          engine: 'baileys',
-          state: 'pairing',
-          pairingPhone: options?.pairingPhone ?? null,
-        })
-        .returning();
-      return { deviceId: row!.id, accountId: customer.accountId, pairingPhone: options?.pairingPhone };
-    },
+    newDevice: (options) => insertTestDevice(db, { engine: 'baileys', pairingPhone: options?.pairingPhone }),
     scan: (device, _qr, phoneNumber) => fake.scanQr(device.deviceId, phoneNumber),
     enterCode: (device) => fake.scanQr(device.deviceId, device.pairingPhone!),
     letQrRoundRunOut: (device) => fake.disconnect(device.deviceId, 408, 'QR refs attempts ended'),

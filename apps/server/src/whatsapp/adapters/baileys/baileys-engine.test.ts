@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from '../../../db/client.ts';
 import { openTestDatabase } from '../../../test/test-database.ts';
 import type { ConnectionUpdate } from '../../engine-port.ts';
+import { insertTestDevice } from '../../testing/test-device.ts';
 import { countAuthRows } from './auth.repo.ts';
 import { PostgresAuthState } from './auth-state.ts';
 import { FIRST_QR_MS, NEXT_QR_MS, PAIRING_CODE_MS } from './device-connection.ts';
 import { createEngineFixture, waitForState } from './testing/engine-fixture.ts';
-import { insertTestDevice } from './testing/test-device.ts';
 import { waitUntil } from './testing/wait-until.ts';
 
 let database: DatabaseHandle;

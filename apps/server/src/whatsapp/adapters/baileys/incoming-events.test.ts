@@ -5,10 +5,10 @@ import type { Database, DatabaseHandle } from '../../../db/client.ts';
 import { waLidMappings } from '../../../db/schema/index.ts';
 import { openTestDatabase } from '../../../test/test-database.ts';
 import type { IncomingMessage } from '../../engine-port.ts';
+import { insertTestDevice } from '../../testing/test-device.ts';
 import { findPhoneForLid } from './lid-mappings.repo.ts';
 import { createEngineFixture, type RecordedEvents, waitForState } from './testing/engine-fixture.ts';
 import type { FakeSocket } from './testing/fake-socket.ts';
-import { insertTestDevice } from './testing/test-device.ts';
 import { waitUntil } from './testing/wait-until.ts';
 
 let database: DatabaseHandle;

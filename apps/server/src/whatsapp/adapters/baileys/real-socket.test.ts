@@ -4,11 +4,11 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from '../../../db/client.ts';
 import { openTestDatabase } from '../../../test/test-database.ts';
+import { insertTestDevice } from '../../testing/test-device.ts';
 import { BaileysEngine } from './baileys-engine.ts';
 import { CONNECT_WATCHDOG_MS } from './device-connection.ts';
 import { RecordedEvents, waitForState } from './testing/engine-fixture.ts';
 import { ManualClock } from './testing/manual-clock.ts';
-import { insertTestDevice } from './testing/test-device.ts';
 import { waitUntil } from './testing/wait-until.ts';
 
 let database: DatabaseHandle;

@@ -4,10 +4,10 @@ import type { Database, DatabaseHandle } from '../../../db/client.ts';
 import { waOutbox } from '../../../db/schema/index.ts';
 import { openTestDatabase } from '../../../test/test-database.ts';
 import { PermanentSendError } from '../../engine-port.ts';
+import { insertTestDevice } from '../../testing/test-device.ts';
 import { countAuthRows } from './auth.repo.ts';
 import { createEngineFixture, waitForState } from './testing/engine-fixture.ts';
 import { boom } from './testing/fake-socket.ts';
-import { insertTestDevice } from './testing/test-device.ts';
 
 let database: DatabaseHandle;
 let db: Database;

@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { waDevices } from '../../../db/schema/index.ts';
-import { createCustomer } from '../../../test/factories.ts';
 import { openTestDatabase } from '../../../test/test-database.ts';
 import type { DeviceLink } from '../../engine-port.ts';
 import { describeEngineContract } from '../../testing/engine-contract.ts';
 import type { EngineHarness } from '../../testing/engine-harness.ts';
 import { recordEvents } from '../../testing/recorded-events.ts';
+import { insertTestDevice } from '../../testing/test-device.ts';
 import * as repo from './sandbox.repo.ts';
 import { createSandboxEngine } from './sandbox-engine.ts';
 import { enterPairingCode, findOffer, scanQr } from './sandbox-phone.ts';
@@ -32,20 +32,7 @@ async function sandboxHarness(): Promise<EngineHarness> {
   return {
     db,
     engine,
-    async newDevice(options) {
-      const customer = await createCustomer(db);
-      const [row] = await db
-        .insert(waDevices)
-        .values({
-          accountId: customer.accountId,
-          name: 'Sandbox',
-          engine: 'sandbox',
-          state: 'pairing',
-          pairingPhone: options?.pairingPhone ?? null,
-        })
-        .returning();
-      return { deviceId: row!.id, accountId: customer.accountId, pairingPhone: options?.pairingPhone };
-    },
+    newDevice: (options) => insertTestDevice(db, { engine: 'sandbox', pairingPhone: options?.pairingPhone }),
     async scan(device, qr, phoneNumber) {
       expect(await scanQr(db, { token: tokenOf(qr), phoneNumber })).toEqual({ ok: true });
       // The gateway records the number once the device opens; the harness plays that part.
@@ -91,7 +78,7 @@ describe('sandbox engine', () => {
       const { qr } = await events.waitForConnection('qr');
       expect(qr).toMatch(/^http:\/\/siar\.test\/sandbox\/scan\/[\w-]{20,}$/);
       const token = qr.split('/sandbox/scan/')[1]!;
-      expect(await findOffer(harness.db, token)).toMatchObject({ deviceName: 'Sandbox' });
+      expect(await findOffer(harness.db, token)).toMatchObject({ deviceName: 'Test phone', accountName: 'Engine test account' });
       await harness.scan(first, qr, '+6289912349999');
       await events.waitForConnection('open');
       // The QR is spent once scanned.

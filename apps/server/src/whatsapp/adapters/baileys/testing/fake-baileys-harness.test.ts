@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from '../../../../db/client.ts';
 import { openTestDatabase } from '../../../../test/test-database.ts';
+import { insertTestDevice } from '../../../testing/test-device.ts';
 import { RecordedEvents, waitForState } from './engine-fixture.ts';
 import { createFakeBaileysHarness } from './fake-baileys-harness.ts';
-import { insertTestDevice } from './test-device.ts';
 import { waitUntil } from './wait-until.ts';
 
 let database: DatabaseHandle;
