@@ -78,7 +78,10 @@ describe('sandbox engine', () => {
       const { qr } = await events.waitForConnection('qr');
       expect(qr).toMatch(/^http:\/\/siar\.test\/sandbox\/scan\/[\w-]{20,}$/);
       const token = qr.split('/sandbox/scan/')[1]!;
-      expect(await findOffer(harness.db, token)).toMatchObject({ deviceName: 'Test phone', accountName: 'Engine test account' });
+      expect(await findOffer(harness.db, token)).toMatchObject({
+        deviceName: 'Test phone',
+        accountName: 'Engine test account',
+      });
       await harness.scan(first, qr, '+6289912349999');
       await events.waitForConnection('open');
       // The QR is spent once scanned.
