@@ -22,7 +22,8 @@ export function AddDeviceButton({ options, onClick }: Props) {
   const reason = full ? t('devices.plan.full', { used }) : null;
 
   return (
-    <Stack gap={4} align="flex-end">
+    // On a narrow screen it wraps under the warmup link, still at the right.
+    <Stack gap={4} align="flex-end" ml="auto">
       <Tooltip label={reason} disabled={!reason} multiline maw={300} withArrow>
         {/* The wrapper takes the hover a disabled button does not. */}
         <span>

@@ -143,6 +143,9 @@ function AddDeviceForm({ options, onClose, onAdded }: FormProps) {
             error={error('pairing_phone')}
           />
         ) : null}
+        <Text size="xs" c="dimmed">
+          {t('devices.add.countsNote')}
+        </Text>
         {notice ? <FormNotice tone="error" text={notice} /> : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
@@ -152,9 +155,6 @@ function AddDeviceForm({ options, onClose, onAdded }: FormProps) {
             {t('devices.add.submit')}
           </Button>
         </Group>
-        <Text size="xs" c="dimmed">
-          {t('devices.add.countsNote')}
-        </Text>
       </Stack>
     </form>
   );

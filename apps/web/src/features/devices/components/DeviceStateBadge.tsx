@@ -2,6 +2,7 @@ import { Badge, Stack, Text, Tooltip } from '@mantine/core';
 import type { Device } from '@siar/shared';
 import { useTranslation } from 'react-i18next';
 import { STATE_COLORS } from '../device-states.ts';
+import { WHOLE_LABEL } from './badge-styles.ts';
 
 type Props = {
   device: Pick<Device, 'state' | 'state_reason'>;
@@ -20,6 +21,7 @@ export function DeviceStateBadge({ device }: Props) {
         variant="light"
         data-state={device.state}
         data-testid="device-state"
+        styles={WHOLE_LABEL}
       >
         {t(`devices.states.${device.state}`)}
       </Badge>

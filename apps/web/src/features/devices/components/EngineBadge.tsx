@@ -2,6 +2,7 @@ import { Badge } from '@mantine/core';
 import type { EngineId } from '@siar/shared';
 import { IconBrandWhatsapp, IconFlask } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { WHOLE_LABEL } from './badge-styles.ts';
 
 type Props = {
   engine: EngineId;
@@ -19,6 +20,7 @@ export function EngineBadge({ engine }: Props) {
         sandbox ? <IconFlask size={12} aria-hidden /> : <IconBrandWhatsapp size={12} aria-hidden />
       }
       data-engine={engine}
+      styles={WHOLE_LABEL}
     >
       {t(`devices.engines.${engine}.label`)}
     </Badge>
