@@ -22,7 +22,7 @@ export function DevicesTable({ query, onShowPairing, onRetry, onRename }: Props)
 
   return (
     <Paper withBorder>
-      <Table.ScrollContainer minWidth={980}>
+      <Table.ScrollContainer minWidth={940}>
         <Table
           verticalSpacing="sm"
           highlightOnHover
