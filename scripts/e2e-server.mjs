@@ -22,6 +22,11 @@ const env = {
   // default cost, three solves in one journey outlast its 30 s on a busy machine.
   ALTCHA_COST: process.env.ALTCHA_COST ?? '10',
   ALTCHA_MAX_COUNTER: process.env.ALTCHA_MAX_COUNTER ?? '100',
+  // Sandbox devices four times faster than a phone: a first QR lives 15 s (long enough to open the
+  // sandbox phone and link on a busy machine), the whole pairing round 40 s, a reconnect a second.
+  SANDBOX_SPEED: process.env.SANDBOX_SPEED ?? '4',
+  // The sandbox QR links to PUBLIC_URL: the address the browser uses, so the phone page opens there.
+  PUBLIC_URL: process.env.PUBLIC_URL ?? `http://127.0.0.1:${process.env.PORT}`,
   ...(process.env.DATABASE_URL ? { DATABASE_SCHEMA: schema } : {}),
 };
 

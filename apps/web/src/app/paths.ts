@@ -33,6 +33,11 @@ export const PATHS = {
     coupons: '/apanel/billing/coupons',
     contactMessages: '/apanel/support/contact-messages',
   },
+  /** The sandbox phone (public): what a sandbox device's QR opens, and where its pairing code is typed. */
+  sandbox: {
+    root: '/sandbox',
+    phone: '/sandbox/phone',
+  },
   docs: {
     home: '/',
     content: (sectionSlug: string, contentSlug: string) =>

@@ -13,6 +13,8 @@ export const ROUTE_NAMES = [
   'logout',
   'not-found',
   'error',
+  'sandbox-scan',
+  'sandbox-phone',
   'cpanel-dashboard',
   'cpanel-wa-chats',
   'cpanel-chat-channels',

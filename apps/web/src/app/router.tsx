@@ -141,6 +141,21 @@ const customerPanelRoutes: RouteObject[] = [
   },
 ];
 
+/** The sandbox phone, public, in a phone-sized frame of its own; paths relative to /sandbox/. */
+const sandboxPhoneRoutes: RouteObject[] = [
+  { index: true, element: <Navigate to={PATHS.sandbox.phone} replace /> },
+  {
+    path: 'scan/:token',
+    element: lazyPage(() => import('../features/devices/pages/SandboxScanPage.tsx'), 'SandboxScanPage'),
+    handle: routeMeta('sandbox-scan'),
+  },
+  {
+    path: 'phone',
+    element: lazyPage(() => import('../features/devices/pages/SandboxCodePage.tsx'), 'SandboxCodePage'),
+    handle: routeMeta('sandbox-phone'),
+  },
+];
+
 const adminPanelRoutes: RouteObject[] = [
   { index: true, element: <Navigate to={PATHS.apanel.dashboard} replace /> },
   {
@@ -190,6 +205,11 @@ export const appRoutes: RouteObject[] = [
         path: PATHS.apanel.root,
         element: lazyPage(() => import('../layouts/AdminPanelLayout.tsx'), 'AdminPanelLayout'),
         children: adminPanelRoutes,
+      },
+      {
+        path: PATHS.sandbox.root,
+        element: lazyPage(() => import('../layouts/SandboxPhoneLayout.tsx'), 'SandboxPhoneLayout'),
+        children: sandboxPhoneRoutes,
       },
       {
         path: '/',

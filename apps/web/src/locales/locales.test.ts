@@ -10,6 +10,10 @@ import billingEn from './billing.en.json';
 import billingId from './billing.id.json';
 import billingMy from './billing.my.json';
 import bn from './bn.json';
+import devicesBn from './devices.bn.json';
+import devicesEn from './devices.en.json';
+import devicesId from './devices.id.json';
+import devicesMy from './devices.my.json';
 import en from './en.json';
 import errorsBn from './errors.bn.json';
 import errorsId from './errors.id.json';
@@ -29,13 +33,13 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
   return out;
 }
 
-// Billing, admin and error texts live in files of their own, merged as i18n.ts merges them; the
+// Billing, admin, devices and error texts live in files of their own, merged as i18n.ts merges them; the
 // errors' English is the shared catalogue.
 const locales: Record<string, Record<string, string>> = {
-  en: flatten({ ...en, ...billingEn, ...adminEn, errors: ERROR_TEXTS }),
-  id: flatten({ ...id, ...billingId, ...adminId, ...errorsId }),
-  bn: flatten({ ...bn, ...billingBn, ...adminBn, ...errorsBn }),
-  my: flatten({ ...my, ...billingMy, ...adminMy, ...errorsMy }),
+  en: flatten({ ...en, ...billingEn, ...adminEn, ...devicesEn, errors: ERROR_TEXTS }),
+  id: flatten({ ...id, ...billingId, ...adminId, ...devicesId, ...errorsId }),
+  bn: flatten({ ...bn, ...billingBn, ...adminBn, ...devicesBn, ...errorsBn }),
+  my: flatten({ ...my, ...billingMy, ...adminMy, ...devicesMy, ...errorsMy }),
 };
 const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort();
 
@@ -86,15 +90,21 @@ describe('locales', () => {
       'Warning! Record will be permanently deleted',
     );
     expect(locales.en?.['admin.subscriptions.add']).toBe('Add Subscription');
+    expect(locales.en?.['devices.pause.failed']).toBe('Error pausing WA Device');
+    expect(locales.en?.['devices.forceDelete.warning']).toBe('Warning! Record will be permanently deleted');
+    expect(locales.en?.['devices.forceDelete.done']).toBe('WA Device deleted successfully');
   });
 
-  it('keeps billing and admin texts under their own top-level keys only', () => {
+  it('keeps billing, admin and devices texts under their own top-level keys only', () => {
     for (const file of [billingEn, billingId, billingBn, billingMy])
       expect(Object.keys(file)).toEqual(['billing']);
     for (const file of [adminEn, adminId, adminBn, adminMy]) expect(Object.keys(file)).toEqual(['admin']);
+    for (const file of [devicesEn, devicesId, devicesBn, devicesMy])
+      expect(Object.keys(file)).toEqual(['devices']);
     for (const main of [en, id, bn, my]) {
       expect(main).not.toHaveProperty('billing');
       expect(main).not.toHaveProperty('admin');
+      expect(main).not.toHaveProperty('devices');
     }
   });
 });

@@ -1,9 +1,10 @@
 import { ERROR_TEXTS } from '@siar/shared';
 import adminEn from '../locales/admin.en.json';
 import billingEn from '../locales/billing.en.json';
+import devicesEn from '../locales/devices.en.json';
 import en from '../locales/en.json';
 
 /** Every English string of the app, as i18n.ts assembles them (errors from the shared catalogue). */
 export const englishResources = {
-  en: { translation: { ...en, ...billingEn, ...adminEn, errors: ERROR_TEXTS } },
+  en: { translation: { ...en, ...billingEn, ...adminEn, ...devicesEn, errors: ERROR_TEXTS } },
 };

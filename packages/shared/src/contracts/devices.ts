@@ -99,6 +99,7 @@ export type Device = z.infer<typeof deviceSchema>;
 export const devicesPageSchema = paginatedSchema(deviceSchema);
 
 export const forceDeleteDeviceAnswerSchema = z.object({ detail: z.string(), device_id: z.string() });
+export type ForceDeleteDeviceAnswer = z.infer<typeof forceDeleteDeviceAnswerSchema>;
 
 const optionSchema = z.object({ id: z.string(), name: z.string() });
 export const panelSelectOptionsSchema = z.object({
@@ -125,4 +126,6 @@ export const sandboxOfferSchema = z.object({
   /** A made-up number the page offers; the "phone" may type another. */
   suggested_number: z.string(),
 });
+export type SandboxOffer = z.infer<typeof sandboxOfferSchema>;
 export const sandboxLinkedSchema = z.object({ detail: z.string() });
+export type SandboxLinked = z.infer<typeof sandboxLinkedSchema>;

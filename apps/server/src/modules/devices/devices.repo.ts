@@ -14,8 +14,8 @@ export function deviceListQuery(db: Database, accountId: string) {
       device: waDevices,
       gateway: sql<
         string | null
-      >`(select ${gateways.name} from ${waDeviceLeases} join ${gateways} on ${gateways.id} = ${waDeviceLeases.gatewayId} where ${waDeviceLeases.deviceId} = ${waDevices.id} and ${waDeviceLeases.expiresAt} > now())`,
-      sentToday: sql<number>`(select count(*)::int from ${waOutbox} where ${waOutbox.deviceId} = ${waDevices.id} and ${waOutbox.sentAt} >= ${startOfDay})`,
+      >`(select ${gateways.name} from ${waDeviceLeases} join ${gateways} on ${gateways.id} = ${waDeviceLeases.gatewayId} where ${waDeviceLeases.deviceId} = "wa_devices"."id" and ${waDeviceLeases.expiresAt} > now())`,
+      sentToday: sql<number>`(select count(*)::int from ${waOutbox} where ${waOutbox.deviceId} = "wa_devices"."id" and ${waOutbox.sentAt} >= ${startOfDay})`,
     })
     .from(waDevices)
     .where(eq(waDevices.accountId, accountId))

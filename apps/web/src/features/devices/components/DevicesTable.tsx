@@ -1,0 +1,83 @@
+import { Center, EmptyState, Loader, Paper, Table } from '@mantine/core';
+import type { Device, Paginated } from '@siar/shared';
+import { IconDeviceMobile } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/LoadError.tsx';
+import { DeviceRow } from './DeviceRow.tsx';
+
+type Props = {
+  query: UseQueryResult<Paginated<Device>>;
+  onShowPairing: (device: Device) => void;
+  onRetry: (device: Device) => void;
+  onRename: (device: Device) => void;
+};
+
+const COLUMNS = 9;
+
+/** The account's devices: loading, the failure with a way to retry, the empty table, the rows. */
+export function DevicesTable({ query, onShowPairing, onRetry, onRename }: Props) {
+  const { t } = useTranslation();
+  if (query.isError && !query.data) return <LoadError onRetry={() => void query.refetch()} />;
+
+  return (
+    <Paper withBorder>
+      <Table.ScrollContainer minWidth={940}>
+        <Table
+          verticalSpacing="sm"
+          highlightOnHover
+          aria-label={t('devices.table.label')}
+          aria-busy={query.isFetching}
+        >
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('devices.table.name')}</Table.Th>
+              <Table.Th>{t('devices.table.number')}</Table.Th>
+              <Table.Th>{t('devices.table.engine')}</Table.Th>
+              <Table.Th miw={170}>{t('devices.table.state')}</Table.Th>
+              <Table.Th>{t('devices.table.inUse')}</Table.Th>
+              <Table.Th>{t('devices.table.paused')}</Table.Th>
+              <Table.Th>{t('devices.table.lastSeen')}</Table.Th>
+              <Table.Th ta="right">{t('devices.table.sentToday')}</Table.Th>
+              <Table.Th ta="right">{t('devices.table.actions')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {query.isPending ? (
+              <Table.Tr>
+                <Table.Td colSpan={COLUMNS}>
+                  <Center py="xl">
+                    <Loader aria-label={t('common.loading')} />
+                  </Center>
+                </Table.Td>
+              </Table.Tr>
+            ) : query.data?.results.length === 0 ? (
+              <Table.Tr>
+                <Table.Td colSpan={COLUMNS}>
+                  <EmptyState
+                    py="xl"
+                    icon={<IconDeviceMobile size={28} />}
+                    withIndicatorBackground
+                    title={t('devices.table.empty')}
+                    description={t('devices.table.emptyHint')}
+                    data-testid="devices-empty"
+                  />
+                </Table.Td>
+              </Table.Tr>
+            ) : (
+              query.data?.results.map((device) => (
+                <DeviceRow
+                  key={device.id}
+                  device={device}
+                  onShowPairing={onShowPairing}
+                  onRetry={onRetry}
+                  onRename={onRename}
+                />
+              ))
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
+  );
+}

@@ -1,0 +1,40 @@
+import { type CreateDeviceRequest, createDeviceSchema, type EngineId } from '@siar/shared';
+
+/** The contract's longest device name. */
+export const DEVICE_NAME_MAX = 60;
+
+/** The gateway choice that leaves it to the server (any live gateway with room). */
+export const AUTO_GATEWAY = 'auto';
+
+export interface AddDeviceValues {
+  name: string;
+  engine: EngineId | '';
+  gateway: string;
+  /** Pair by a code typed on the phone instead of scanning a QR. */
+  byPhone: boolean;
+  pairing_phone: string;
+}
+
+export function toCreateRequest(values: AddDeviceValues): CreateDeviceRequest {
+  return {
+    name: values.name.trim(),
+    engine: values.engine as EngineId,
+    gateway: values.gateway === AUTO_GATEWAY ? null : values.gateway,
+    pairing_phone: values.byPhone ? values.pairing_phone.trim() : null,
+  };
+}
+
+/**
+ * The shared schema's verdict on the form (the server's very rule): an error code per field,
+ * translated when shown so that a language switch follows.
+ */
+export function validateAddDevice(values: AddDeviceValues): Record<string, string> {
+  const result = createDeviceSchema.safeParse(toCreateRequest(values));
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? '');
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
