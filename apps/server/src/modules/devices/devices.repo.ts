@@ -5,7 +5,11 @@ import { accounts, gateways, waAuth, waDeviceLeases, waDevices, waOutbox } from 
 
 // Every query here is scoped to one account: another account's device is simply not found.
 
-/** A device with what the page shows beside it: its gateway now, and messages sent today. */
+/**
+ * A device with what the page shows beside it: its gateway now, and messages sent today. The
+ * subqueries name `"wa_devices"."id"` in full: Drizzle writes a one-table select's columns bare,
+ * and a bare "id" inside them would be the lease's or the outbox row's own.
+ */
 export function deviceListQuery(db: Database, accountId: string) {
   const timezone = sql`coalesce((select ${accounts.timezone} from ${accounts} where ${accounts.id} = ${accountId}), 'Asia/Jakarta')`;
   const startOfDay = sql`(date_trunc('day', now() at time zone ${timezone}) at time zone ${timezone})`;

@@ -7,7 +7,7 @@ import {
 } from '@siar/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { waAuth, waDevices } from '../../db/schema/index.ts';
+import { gateways, waAuth, waDeviceLeases, waDevices, waOutbox } from '../../db/schema/index.ts';
 import { apiAs, createCustomer, createStaff } from '../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
@@ -216,5 +216,78 @@ describe('staff over devices', () => {
     expect((await staffApi.get(DEVICES_ADMIN_PATHS.gateways)).json()).toEqual({ results: [], room: 0 });
     // Customers may not.
     expect((await (await apiAs(ctx.app, customer)).get(DEVICES_ADMIN_PATHS.gateways)).statusCode).toBe(403);
+  });
+});
+
+describe('a device as the page shows it', () => {
+  it('names the gateway holding it, offers its QR while pairing, and counts what it sent today', async () => {
+    const { db } = ctx.database;
+    const { customer, api } = await customerApi();
+    const { id } = (await api.post(DEVICES_PATHS.devices, { name: 'Lobby', engine: 'sandbox' })).json();
+    // No gateway yet: no QR to show.
+    expect((await api.get(path('device', id))).json()).toMatchObject({ gateway: null, pairing: null });
+
+    const [gateway] = await db
+      .insert(gateways)
+      .values({ name: 'gw-view', address: 'http://gw-view.test', capacity: 10 })
+      .returning();
+    await db
+      .insert(waDeviceLeases)
+      .values({ deviceId: id, gatewayId: gateway!.id, expiresAt: new Date(Date.now() + 60_000) });
+    const expiresAt = new Date(Date.now() + 30_000);
+    await db
+      .update(waDevices)
+      .set({ pairingQr: 'http://siar.test/sandbox/scan/abc', pairingExpiresAt: expiresAt })
+      .where(eq(waDevices.id, id));
+    expect((await api.get(path('device', id))).json()).toMatchObject({
+      gateway: 'gw-view',
+      pairing: { qr: 'http://siar.test/sandbox/scan/abc', code: null, expires_at: expiresAt.toISOString() },
+    });
+
+    await db
+      .update(waDevices)
+      .set({ state: 'connected', phoneNumber: '+6289900000077' })
+      .where(eq(waDevices.id, id));
+    await db.insert(waOutbox).values([
+      {
+        accountId: customer.accountId,
+        deviceId: id,
+        purpose: 'warmup',
+        toPhone: '+6281200000001',
+        state: 'delivered',
+        sentAt: new Date(),
+      },
+      {
+        accountId: customer.accountId,
+        deviceId: id,
+        purpose: 'warmup',
+        toPhone: '+6281200000002',
+        state: 'queued',
+      },
+      {
+        accountId: customer.accountId,
+        deviceId: id,
+        purpose: 'warmup',
+        toPhone: '+6281200000003',
+        state: 'read',
+        sentAt: new Date(Date.now() - 3 * 86_400_000),
+      },
+    ]);
+    expect((await api.get(path('device', id))).json()).toMatchObject({
+      state: 'connected',
+      sent_today: 1,
+      gateway: 'gw-view',
+    });
+
+    // Its gateway gone (the lease lapsed): shown as disconnected, with why.
+    await db
+      .update(waDeviceLeases)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(waDeviceLeases.deviceId, id));
+    expect((await api.get(path('device', id))).json()).toMatchObject({
+      state: 'disconnected',
+      state_reason: 'Its gateway stopped; another one takes it over shortly',
+      gateway: null,
+    });
   });
 });

@@ -16,7 +16,7 @@ export async function warmupDeviceRows(db: Database, accountId: string) {
     .select({
       device: waDevices,
       takingPart: sql<boolean>`${warmupDevices.deviceId} is not null`,
-      messagesSent: sql<number>`(select count(*)::int from ${waOutbox} where ${waOutbox.deviceId} = ${waDevices.id} and ${waOutbox.purpose} = 'warmup' and ${waOutbox.state} in ('sent', 'delivered', 'read'))`,
+      messagesSent: sql<number>`(select count(*)::int from ${waOutbox} where ${waOutbox.deviceId} = "wa_devices"."id" and ${waOutbox.purpose} = 'warmup' and ${waOutbox.state} in ('sent', 'delivered', 'read'))`,
       lastMessage: warmupDevices.lastMessage,
       lastMessageAt: warmupDevices.lastMessageAt,
     })

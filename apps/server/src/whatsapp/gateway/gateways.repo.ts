@@ -44,7 +44,7 @@ export async function liveGateways(db: Database) {
       name: gateways.name,
       address: gateways.address,
       capacity: gateways.capacity,
-      devices: sql<number>`(select count(*)::int from ${waDeviceLeases} where ${waDeviceLeases.gatewayId} = ${gateways.id} and ${waDeviceLeases.expiresAt} > now())`,
+      devices: sql<number>`(select count(*)::int from ${waDeviceLeases} where ${waDeviceLeases.gatewayId} = "gateways"."id" and ${waDeviceLeases.expiresAt} > now())`,
     })
     .from(gateways)
     .where(
