@@ -140,6 +140,14 @@ export async function buildApp(deps: AppDeps) {
   // Route groups: each guard is set once per prefix, never in a handler (see http/guards.ts).
   const group = (access: Access, plugins: FastifyPluginAsync[]) =>
     routeGroup(access, guards, [...plugins, ...(deps.extraRoutes?.[access] ?? [])]);
+  if (config.ROLE === 'gateway') {
+    // A gateway process answers health checks only (and runs the timers): the API and the pages
+    // are the api processes' work.
+    billingJobs(db, jobQueue);
+    await app.register(group('public', [healthRoutes(database)]));
+    await app.register(jobQueue.plugin);
+    return app;
+  }
   await app.register(
     group('public', [
       healthRoutes(database),

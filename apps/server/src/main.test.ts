@@ -94,4 +94,18 @@ describe('the server process', () => {
     },
     2 * START_DEADLINE_MS + 30_000,
   );
+
+  it(
+    'runs as a gateway only: health answers, the API and the pages do not',
+    async () => {
+      const port = await freePort();
+      const gateway = startServer({ PORT: String(port), ROLE: 'gateway', GATEWAY_NAME: 'gw-main-test' });
+      await waitForHealth(port, gateway.child);
+      expect((await fetch(`http://127.0.0.1:${port}/api/v1/auth/session/`)).status).toBe(404);
+      expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(404);
+      gateway.child.kill('SIGTERM');
+      expect(await gateway.exited).toBe(0);
+    },
+    START_DEADLINE_MS + 30_000,
+  );
 });
