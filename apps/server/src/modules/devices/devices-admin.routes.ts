@@ -3,6 +3,7 @@ import {
   deviceIdParamsSchema,
   deviceSchema,
   gatewaysAnswerSchema,
+  retryDeviceSchema,
   staffCreateDeviceSchema,
 } from '@siar/shared';
 import { eq } from 'drizzle-orm';
@@ -16,6 +17,16 @@ import type { DevicesDeps } from './devices.service.ts';
 import * as devices from './devices.service.ts';
 
 const tags = ['admin'];
+
+/** The account a device belongs to: staff name the device only. */
+async function accountOfDevice(db: DevicesDeps['db'], deviceId: string): Promise<string> {
+  const [row] = await db
+    .select({ accountId: waDevices.accountId })
+    .from(waDevices)
+    .where(eq(waDevices.id, deviceId));
+  if (!row) throw AppError.notFound('device_not_found');
+  return row.accountId;
+}
 
 /**
  * Staff pair a number for a customer (Scan QR on a subscription of status 2 or 3): the same
@@ -65,13 +76,35 @@ export function devicesAdminRoutes(deps: DevicesDeps): FastifyPluginAsyncZod {
           response: { 200: deviceSchema },
         },
       },
+      async (request) =>
+        devices.deviceView(db, await accountOfDevice(db, request.params.device_id), request.params.device_id),
+    );
+
+    app.post(
+      inGroup('staff', DEVICES_ADMIN_PATHS.retry),
+      {
+        schema: {
+          tags,
+          summary: "Pairs a customer's device again after its QR ran out, a log-out or a ban",
+          params: deviceIdParamsSchema,
+          body: retryDeviceSchema,
+          response: { 200: deviceSchema },
+        },
+      },
       async (request) => {
-        const [row] = await db
-          .select({ accountId: waDevices.accountId })
-          .from(waDevices)
-          .where(eq(waDevices.id, request.params.device_id));
-        if (!row) throw AppError.notFound('device_not_found');
-        return devices.deviceView(db, row.accountId, request.params.device_id);
+        const deviceId = request.params.device_id;
+        const accountId = await accountOfDevice(db, deviceId);
+        const device = await devices.retryDevice(deps, accountId, deviceId, request.body.pairing_phone);
+        await recordAudit(db, {
+          actor: request.staff,
+          action: 'device.retry',
+          targetType: 'device',
+          targetId: deviceId,
+          accountId,
+          before: null,
+          after: { device },
+        });
+        return device;
       },
     );
 
