@@ -101,3 +101,47 @@ export async function listTotal(parts: CountablePart[], limit: number): Promise<
   }
   return { count: counted, isEstimate: false };
 }
+
+/** What a searched list answers: its total and one page of rows. */
+export interface SearchedPage<Row> {
+  total: ListTotal;
+  rows: Row[];
+}
+
+/**
+ * One page of a searched list, given as disjoint parts that each `select id, created_at`, newest
+ * first. One statement reads at most `limit + 1` matches: when that is all of them, it counts them
+ * exactly and takes the page's ids from them (only those rows are then read, by `rowsByIds`).
+ * When there are more, the matches are many: the total is estimated while `walk` finds the page
+ * by walking the list newest first, which meets matches soon; the two run side by side.
+ */
+export async function searchedPage<Row>(
+  db: Database,
+  parts: SQL[],
+  window: PageWindow & { countLimit: number },
+  rowsByIds: (ids: string[]) => Promise<Row[]>,
+  walk: () => Promise<Row[]>,
+): Promise<SearchedPage<Row>> {
+  const limit = window.countLimit;
+  const [found] = await rows<{ n: number | string; ids: string[] | null }>(
+    db,
+    sql`with matched as materialized (
+        select id, created_at from (${sql.join(parts, sql` union all `)}) as parts limit ${limit + 1})
+      select counted.n, case when counted.n <= ${limit} then (
+          select json_agg(page.id) from (select id from matched
+            order by created_at desc, id desc limit ${window.limit} offset ${window.offset}) as page)
+        end as ids
+      from (select count(*)::int as n from matched) as counted`,
+  );
+  const count = Number(found?.n ?? 0);
+  if (count <= limit) {
+    const ids = found?.ids ?? [];
+    return { total: { count, isEstimate: false }, rows: ids.length ? await rowsByIds(ids) : [] };
+  }
+  const [estimates, page] = await Promise.all([
+    Promise.all(parts.map((part) => estimateRows(db, part))),
+    walk(),
+  ]);
+  const estimate = estimates.reduce((a, b) => a + b, 0);
+  return { total: { count: Math.max(count, estimate), isEstimate: true }, rows: page };
+}

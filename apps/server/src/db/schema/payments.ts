@@ -45,7 +45,8 @@ export const payments = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('payments_account_id_idx').on(t.accountId, t.createdAt),
+    // Covers an account's payments newest first with their ids: staff searches read only the index.
+    index('payments_account_created_id_idx').on(t.accountId, t.createdAt, t.id),
     // Staff lists page newest first; the id breaks ties so that the order is total.
     index('payments_created_at_id_idx').on(t.createdAt, t.id),
     // Staff search a transfer by its amount or its unique code.

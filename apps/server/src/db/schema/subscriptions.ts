@@ -32,7 +32,8 @@ export const subscriptions = pgTable(
   },
   (t) => [
     // The account's latest subscription, read on every customer request.
-    index('subscriptions_account_id_created_at_idx').on(t.accountId, t.createdAt),
+    // Covers an account's subscriptions newest first with their ids (staff searches: index only).
+    index('subscriptions_account_created_id_idx').on(t.accountId, t.createdAt, t.id),
     index('subscriptions_created_at_id_idx').on(t.createdAt, t.id),
     index('subscriptions_status_period_end_idx').on(t.status, t.currentPeriodEnd),
     uniqueIndex('subscriptions_one_live_per_account').on(t.accountId).where(sql`${t.status} in (1, 2, 3)`),

@@ -2,7 +2,14 @@ import type { PaymentStatus, SubscriptionStatus } from '@siar/shared';
 import { and, between, desc, eq, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { type ListTotal, listTotal, type PageWindow, queryPart, tablePart } from '../../db/paging.ts';
+import {
+  type ListTotal,
+  listTotal,
+  type PageWindow,
+  queryPart,
+  searchedPage,
+  tablePart,
+} from '../../db/paging.ts';
 import { prepareOnce } from '../../db/prepared.ts';
 import { accounts, payments, subscriptions, users } from '../../db/schema/index.ts';
 import {
@@ -38,10 +45,27 @@ export interface ListResult<Row> {
   rows: Row[];
 }
 
-/** The ids of one page of matches, given as disjoint parts that each `select id, created_at`. */
-function pageOf(parts: SQL[], window: PageWindow): SQL {
-  return sql`(select id from (${sql.join(parts, sql` union all `)}) as matched
-    order by created_at desc, id desc limit ${window.limit} offset ${window.offset})`;
+/** The records of a page's ids, newest first: one prepared statement per list. */
+function byIds<Row>(
+  db: Database,
+  list: string,
+  select: (db: Database) => {
+    where(condition: SQL): {
+      orderBy(...order: SQL[]): {
+        prepare(name: string): { execute(params: { ids: string[] }): Promise<Row[]> };
+      };
+    };
+  },
+  table: { id: PgColumn; createdAt: PgColumn },
+) {
+  const name = `admin_${list}_by_ids`;
+  const statement = prepareOnce(db, name, () =>
+    select(db)
+      .where(sql`${table.id} = any(${sql.placeholder('ids')}::uuid[])`)
+      .orderBy(...newestFirst(table))
+      .prepare(name),
+  );
+  return (ids: string[]) => statement.execute({ ids });
 }
 
 const newestFirst = (table: { createdAt: PgColumn; id: PgColumn }) => [desc(table.createdAt), desc(table.id)];
@@ -103,19 +127,15 @@ export async function listPayments(db: Database, query: ListQuery): Promise<List
     parts.push(sql`${withAccounts(part).where(rest)}`);
   }
 
-  const total = await listTotal(
-    parts.map((part) => queryPart(db, part)),
-    query.countLimit,
-  );
-  // Within the limit, the page comes from the matches; past it, from walking the list.
-  const ids = total.isEstimate
-    ? withAccounts({ id: payments.id })
+  return searchedPage(db, parts, query, byIds(db, 'payments', selectPaymentRecords, payments), () =>
+    rowsOf(
+      withAccounts({ id: payments.id })
         .where(and(or(byAccount, byId, byAmount), status))
         .orderBy(...newestFirst(payments))
         .limit(query.limit)
-        .offset(query.offset)
-    : pageOf(parts, query);
-  return { total, rows: await rowsOf(ids) };
+        .offset(query.offset),
+    ),
+  );
 }
 
 function selectPaymentRecords(db: Database) {
@@ -171,20 +191,22 @@ export async function listSubscriptions(
   }
 
   const parts = [rowsOfMatchingAccounts(db, term, subscriptions, status)];
-  const total = await listTotal(
-    parts.map((part) => queryPart(db, part)),
-    query.countLimit,
+  return searchedPage(
+    db,
+    parts,
+    query,
+    byIds(db, 'subscriptions', selectSubscriptionRecords, subscriptions),
+    () =>
+      rowsOf(
+        newest()
+          .innerJoin(accounts, eq(accounts.id, subscriptions.accountId))
+          .leftJoin(owner, eq(owner.id, accounts.ownerUserId))
+          .where(and(accountMatches(term), status))
+          .orderBy(...newestFirst(subscriptions))
+          .limit(query.limit)
+          .offset(query.offset),
+      ),
   );
-  const ids = total.isEstimate
-    ? newest()
-        .innerJoin(accounts, eq(accounts.id, subscriptions.accountId))
-        .leftJoin(owner, eq(owner.id, accounts.ownerUserId))
-        .where(and(accountMatches(term), status))
-        .orderBy(...newestFirst(subscriptions))
-        .limit(query.limit)
-        .offset(query.offset)
-    : pageOf(parts, query);
-  return { total, rows: await rowsOf(ids) };
 }
 
 function selectSubscriptionRecords(db: Database) {
@@ -206,7 +228,7 @@ export async function findSubscriptionRecord(db: Database, subscriptionId: strin
 /** Customer accounts, for staff to pick one (Add Subscription). */
 export async function listAccounts(db: Database, query: ListQuery): Promise<ListResult<AccountRecord>> {
   const term = parseSearch(query.search);
-  const rowsOf = (ids: SQL | SQLWrapper) =>
+  const rowsOf = (ids: SQL | SQLWrapper | string[]) =>
     db
       .select(accountColumns)
       .from(accounts)
@@ -228,19 +250,15 @@ export async function listAccounts(db: Database, query: ListQuery): Promise<List
       .offset(query.offset);
     return { total, rows: await rowsOf(ids) };
   }
-  const parts = [matchingAccounts(db, term)];
-  const total = await listTotal(
-    parts.map((part) => queryPart(db, part)),
-    query.countLimit,
-  );
-  const ids = total.isEstimate
-    ? newest()
+  return searchedPage(db, [matchingAccounts(db, term)], query, rowsOf, () =>
+    rowsOf(
+      newest()
         .where(accountMatches(term))
         .orderBy(...newestFirst(accounts))
         .limit(query.limit)
-        .offset(query.offset)
-    : pageOf(parts, query);
-  return { total, rows: await rowsOf(ids) };
+        .offset(query.offset),
+    ),
+  );
 }
 
 export interface AccountRecord {
