@@ -85,7 +85,7 @@ const customerPanelRoutes: RouteObject[] = [
   },
   {
     path: 'wa-devices/warmup',
-    element: lazyPage(() => import('../features/devices/pages/WarmupPage.tsx'), 'WarmupPage'),
+    element: lazyPage(() => import('../features/warmup/pages/WarmupPage.tsx'), 'WarmupPage'),
     handle: routeMeta('cpanel-warmup'),
   },
   {

@@ -20,6 +20,10 @@ import errorsId from './errors.id.json';
 import errorsMy from './errors.my.json';
 import id from './id.json';
 import my from './my.json';
+import warmupBn from './warmup.bn.json';
+import warmupEn from './warmup.en.json';
+import warmupId from './warmup.id.json';
+import warmupMy from './warmup.my.json';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -33,13 +37,13 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
   return out;
 }
 
-// Billing, admin, devices and error texts live in files of their own, merged as i18n.ts merges them; the
-// errors' English is the shared catalogue.
+// Billing, admin, devices, warmup and error texts live in files of their own, merged as i18n.ts merges
+// them; the errors' English is the shared catalogue.
 const locales: Record<string, Record<string, string>> = {
-  en: flatten({ ...en, ...billingEn, ...adminEn, ...devicesEn, errors: ERROR_TEXTS }),
-  id: flatten({ ...id, ...billingId, ...adminId, ...devicesId, ...errorsId }),
-  bn: flatten({ ...bn, ...billingBn, ...adminBn, ...devicesBn, ...errorsBn }),
-  my: flatten({ ...my, ...billingMy, ...adminMy, ...devicesMy, ...errorsMy }),
+  en: flatten({ ...en, ...billingEn, ...adminEn, ...devicesEn, ...warmupEn, errors: ERROR_TEXTS }),
+  id: flatten({ ...id, ...billingId, ...adminId, ...devicesId, ...warmupId, ...errorsId }),
+  bn: flatten({ ...bn, ...billingBn, ...adminBn, ...devicesBn, ...warmupBn, ...errorsBn }),
+  my: flatten({ ...my, ...billingMy, ...adminMy, ...devicesMy, ...warmupMy, ...errorsMy }),
 };
 const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort();
 
@@ -93,18 +97,27 @@ describe('locales', () => {
     expect(locales.en?.['devices.pause.failed']).toBe('Error pausing WA Device');
     expect(locales.en?.['devices.forceDelete.warning']).toBe('Warning! Record will be permanently deleted');
     expect(locales.en?.['devices.forceDelete.done']).toBe('WA Device deleted successfully');
+    expect(locales.en?.['warmup.hints.intervalStart']).toBe('Recommended interval start point at 40 seconds');
+    expect(locales.en?.['warmup.hints.breakAfter']).toBe('Recommended break after every 60 messages');
+    expect(locales.en?.['warmup.hints.minBreak']).toBe('Recommended range starts from 30 minutes');
+    expect(locales.en?.['warmup.settings.saved']).toBe('Settings saved successfully');
+    expect(locales.en?.['warmup.settings.saveFailed']).toBe('Failed to save settings');
+    expect(locales.en?.['warmup.settings.saveError']).toBe('An error occurred while saving settings');
   });
 
-  it('keeps billing, admin and devices texts under their own top-level keys only', () => {
+  it('keeps billing, admin, devices and warmup texts under their own top-level keys only', () => {
     for (const file of [billingEn, billingId, billingBn, billingMy])
       expect(Object.keys(file)).toEqual(['billing']);
     for (const file of [adminEn, adminId, adminBn, adminMy]) expect(Object.keys(file)).toEqual(['admin']);
     for (const file of [devicesEn, devicesId, devicesBn, devicesMy])
       expect(Object.keys(file)).toEqual(['devices']);
+    for (const file of [warmupEn, warmupId, warmupBn, warmupMy])
+      expect(Object.keys(file)).toEqual(['warmup']);
     for (const main of [en, id, bn, my]) {
       expect(main).not.toHaveProperty('billing');
       expect(main).not.toHaveProperty('admin');
       expect(main).not.toHaveProperty('devices');
+      expect(main).not.toHaveProperty('warmup');
     }
   });
 });

@@ -1,5 +1,0 @@
-import { PageFrame } from '../../../components/PageFrame.tsx';
-
-export function WarmupPage() {
-  return <PageFrame />;
-}
