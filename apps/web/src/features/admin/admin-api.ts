@@ -13,11 +13,15 @@ import {
   type CouponsPage,
   type CreateCouponRequest,
   DEFAULT_ADMIN_PAGE_SIZE,
+  DEVICES_ADMIN_PATHS,
+  type Device,
   type EditSubscriptionRequest,
   type ForceDeleteAnswer,
   fillPath,
+  type GatewaysAnswer,
   PAYMENTS_ADMIN_PATHS,
   type RejectPaymentAnswer,
+  type StaffCreateDeviceRequest,
   SUBSCRIPTIONS_ADMIN_PATHS,
   type UpdateCouponRequest,
 } from '@siar/shared';
@@ -55,6 +59,26 @@ export function editSubscription(id: string, input: EditSubscriptionRequest): Pr
 
 export function forceDeleteSubscription(id: string): Promise<ForceDeleteAnswer> {
   return api.delete(fillPath(SUBSCRIPTIONS_ADMIN_PATHS.forceDelete, { subscription_id: id }));
+}
+
+/** Adds a device to a customer's account (Scan QR); it starts pairing at once. */
+export function createStaffDevice(input: StaffCreateDeviceRequest): Promise<Device> {
+  return api.post(DEVICES_ADMIN_PATHS.devices, input);
+}
+
+/** A customer's device, with the QR or pairing code on offer while it pairs. */
+export function fetchStaffDevice(deviceId: string): Promise<Device> {
+  return api.get(fillPath(DEVICES_ADMIN_PATHS.device, { device_id: deviceId }));
+}
+
+/** Pairs a customer's device again after its QR ran out. */
+export function retryStaffDevice(deviceId: string): Promise<Device> {
+  return api.post(fillPath(DEVICES_ADMIN_PATHS.retry, { device_id: deviceId }), {});
+}
+
+/** The live gateways and the devices they can still take. */
+export function fetchGateways(): Promise<GatewaysAnswer> {
+  return api.get(DEVICES_ADMIN_PATHS.gateways);
 }
 
 export function confirmPayment(paymentId: string): Promise<ConfirmPaymentAnswer> {

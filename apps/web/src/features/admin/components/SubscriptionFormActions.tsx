@@ -7,7 +7,7 @@ type Props = {
   onCancel: () => void;
 };
 
-/** Cancel and the submit button at the foot of the Add and Edit subscription forms. */
+/** Cancel and the submit button at the foot of the staff forms (Add, Edit, Scan QR). */
 export function SubscriptionFormActions({ submitLabel, loading, onCancel }: Props) {
   const { t } = useTranslation();
   return (

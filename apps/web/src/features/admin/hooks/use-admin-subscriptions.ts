@@ -1,5 +1,6 @@
 import type { AddSubscriptionRequest, EditSubscriptionRequest } from '@siar/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import {
   addSubscription,
   editSubscription,
@@ -33,9 +34,13 @@ export function useCustomerAccounts(search: string, enabled: boolean) {
   });
 }
 
-function useInvalidateSubscriptions() {
+/** Asks the subscriptions again: after a change, or a device paired for a customer. */
+export function useInvalidateSubscriptions() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: adminSubscriptionKeys.all });
+  return useCallback(
+    () => queryClient.invalidateQueries({ queryKey: adminSubscriptionKeys.all }),
+    [queryClient],
+  );
 }
 
 export function useAddSubscription() {

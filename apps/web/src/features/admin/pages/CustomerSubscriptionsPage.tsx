@@ -1,26 +1,35 @@
-import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { type AdminSubscriptionRow, PLANS } from '@siar/shared';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type AdminSubscriptionRow, PLANS, SUBSCRIPTION_STATUS } from '@siar/shared';
+import { IconPencil, IconQrcode, IconTrash } from '@tabler/icons-react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../app/messages.ts';
 import { PageFrame } from '../../../components/PageFrame.tsx';
 import { SubscriptionStatusBadge } from '../../billing/components/StatusBadge.tsx';
 import { formatDate } from '../../billing/format.ts';
+import { AddSubscriptionButton } from '../components/AddSubscriptionButton.tsx';
 import { AddSubscriptionModal } from '../components/AddSubscriptionModal.tsx';
 import classes from '../components/AdminList.module.css';
 import { AdminList } from '../components/AdminList.tsx';
 import { CustomerCell } from '../components/CustomerCell.tsx';
 import { EditSubscriptionModal } from '../components/EditSubscriptionModal.tsx';
 import { RowAction } from '../components/RowAction.tsx';
+import { ScanQrModal } from '../components/ScanQrModal.tsx';
 import { useAdminSubscriptions, useForceDeleteSubscription } from '../hooks/use-admin-subscriptions.ts';
 import { useListParams } from '../hooks/use-list-params.ts';
 
-const ENDED = 4;
+const { ended: ENDED, awaitingDevice, deviceDisconnected } = SUBSCRIPTION_STATUS;
 
-/** /apanel/customer/subscriptions: every customer's subscription, with Edit, Force delete and Add. */
+/** A number can be paired for the customer while the subscription waits for one or lost it. */
+const canScanQr = (row: AdminSubscriptionRow) =>
+  row.status === awaitingDevice || row.status === deviceDisconnected;
+
+/**
+ * /apanel/customer/subscriptions: every customer's subscription, with Scan QR, Edit, Force delete
+ * and Add.
+ */
 export function CustomerSubscriptionsPage() {
   const { t, i18n } = useTranslation();
   const { params, setPage, setSearch } = useListParams();
@@ -28,6 +37,9 @@ export function CustomerSubscriptionsPage() {
   const forceDelete = useForceDeleteSubscription();
   const [editing, setEditing] = useState<AdminSubscriptionRow | null>(null);
   const [adding, setAdding] = useState(false);
+  const [scanning, setScanning] = useState<AdminSubscriptionRow | null>(null);
+  // Stable, so that the pairing dialog's close timer is not restarted by each list refetch.
+  const stopScanning = useCallback(() => setScanning(null), []);
   const language = i18n.resolvedLanguage;
 
   function askForceDelete(row: AdminSubscriptionRow) {
@@ -68,12 +80,7 @@ export function CustomerSubscriptionsPage() {
         onPage={setPage}
         onSearch={setSearch}
         searchPlaceholder={t('admin.subscriptions.searchPlaceholder')}
-        toolbar={
-          // The spec disables this when no WA devices are free; devices do not exist yet.
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
-            {t('admin.subscriptions.add')}
-          </Button>
-        }
+        toolbar={<AddSubscriptionButton onClick={() => setAdding(true)} />}
         columns={6}
         head={
           <Table.Tr>
@@ -133,6 +140,15 @@ export function CustomerSubscriptionsPage() {
             </Table.Td>
             <Table.Td>
               <Group gap={6} justify="flex-end" wrap="nowrap" className={classes.actions}>
+                {canScanQr(row) ? (
+                  <RowAction
+                    label={t('admin.subscriptions.scanQr')}
+                    color="teal"
+                    onClick={() => setScanning(row)}
+                  >
+                    <IconQrcode size={16} />
+                  </RowAction>
+                ) : null}
                 {row.status !== ENDED ? (
                   <RowAction label={t('admin.subscriptions.edit')} onClick={() => setEditing(row)}>
                     <IconPencil size={16} />
@@ -153,6 +169,7 @@ export function CustomerSubscriptionsPage() {
       />
       <EditSubscriptionModal subscription={editing} onClose={() => setEditing(null)} />
       <AddSubscriptionModal opened={adding} onClose={() => setAdding(false)} />
+      <ScanQrModal subscription={scanning} onClose={stopScanning} />
     </PageFrame>
   );
 }

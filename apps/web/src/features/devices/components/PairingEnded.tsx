@@ -9,15 +9,18 @@ import { useRetryDevice } from '../hooks/use-device-mutations.ts';
 
 type Props = {
   device: Pick<Device, 'id' | 'state' | 'state_reason'>;
+  /** Staff pairing for a customer (Scan QR) retry through their own path; the customer's by default. */
+  retry?: ReturnType<typeof useRetryDevice>;
 };
 
 /**
  * Pairing stopped: the QR ran out unscanned ('QR expired'), or the device was logged out, banned or
  * replaced. Retry asks for a new round, which the dialog then shows.
  */
-export function PairingEnded({ device }: Props) {
+export function PairingEnded({ device, retry: given }: Props) {
   const { t } = useTranslation();
-  const retry = useRetryDevice();
+  const own = useRetryDevice();
+  const retry = given ?? own;
   const expired = device.state === 'qr_expired';
 
   async function startAgain() {
