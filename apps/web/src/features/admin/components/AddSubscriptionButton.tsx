@@ -1,58 +1,49 @@
-import { Anchor, Button, Stack, Text, Tooltip } from '@mantine/core';
+import { Anchor, Button, Text, Tooltip } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useGateways } from '../hooks/use-staff-device.ts';
+import type { AddSubscriptionRoom } from '../hooks/use-add-subscription-room.ts';
 
-type Props = {
+type ButtonProps = {
+  room: AddSubscriptionRoom;
   onClick: () => void;
 };
 
 /**
- * Add Subscription, disabled when no live gateway has room for another WhatsApp device (the spec's
- * "no WA devices available"), with the reason on hover and in a line below it (a disabled button
- * cannot be focused to show a tooltip). Until the gateways answer it shows that it is checking.
+ * Add Subscription: loading until the gateways answer, disabled when none has room for another
+ * WhatsApp device, with the reason on hover (and in `AddSubscriptionReason`, since a disabled
+ * button cannot be focused to show a tooltip).
  */
-export function AddSubscriptionButton({ onClick }: Props) {
+export function AddSubscriptionButton({ room, onClick }: ButtonProps) {
   const { t } = useTranslation();
-  const gateways = useGateways();
-  const answer = gateways.data;
-  const reason = !answer
-    ? gateways.isError
-      ? t('admin.subscriptions.roomUnknown')
-      : null
-    : answer.room > 0
-      ? null
-      : answer.results.length === 0
-        ? t('admin.subscriptions.noGateway')
-        : t('admin.subscriptions.gatewaysFull', {
-            devices: answer.results.reduce((sum, gateway) => sum + gateway.devices, 0),
-          });
-
   return (
-    <Stack gap={4} align="flex-end">
-      <Tooltip label={reason} disabled={!reason} multiline maw={300} withArrow>
-        {/* The wrapper takes the hover a disabled button does not. */}
-        <span>
-          <Button
-            leftSection={<IconPlus size={16} />}
-            onClick={onClick}
-            loading={gateways.isPending}
-            disabled={!answer || answer.room === 0}
-          >
-            {t('admin.subscriptions.add')}
-          </Button>
-        </span>
-      </Tooltip>
-      {reason ? (
-        <Text size="xs" c="red" ta="right" maw={320} data-testid="add-subscription-reason">
-          {reason}{' '}
-          {gateways.isError ? (
-            <Anchor component="button" type="button" size="xs" onClick={() => void gateways.refetch()}>
-              {t('common.retry')}
-            </Anchor>
-          ) : null}
-        </Text>
+    <Tooltip label={room.reason} disabled={!room.reason} multiline maw={300} withArrow>
+      {/* The wrapper takes the hover a disabled button does not. */}
+      <span>
+        <Button
+          leftSection={<IconPlus size={16} />}
+          onClick={onClick}
+          loading={room.checking}
+          disabled={!room.open}
+        >
+          {t('admin.subscriptions.add')}
+        </Button>
+      </span>
+    </Tooltip>
+  );
+}
+
+/** Why Add Subscription is disabled, in a line under the toolbar; nothing while it is not. */
+export function AddSubscriptionReason({ room }: { room: AddSubscriptionRoom }) {
+  const { t } = useTranslation();
+  if (!room.reason) return null;
+  return (
+    <Text size="sm" c="red" ta="right" data-testid="add-subscription-reason">
+      {room.reason}{' '}
+      {room.failed ? (
+        <Anchor component="button" type="button" size="sm" onClick={room.retry}>
+          {t('common.retry')}
+        </Anchor>
       ) : null}
-    </Stack>
+    </Text>
   );
 }

@@ -20,6 +20,8 @@ type Props<Row> = {
   searchPlaceholder: string;
   /** Buttons beside the search box. */
   toolbar?: ReactNode;
+  /** A line under them, such as why one of them is disabled. */
+  toolbarNote?: ReactNode;
   /** The table's header cells. */
   head: ReactNode;
   columns: number;
@@ -38,6 +40,7 @@ export function AdminList<Row>({
   onSearch,
   searchPlaceholder,
   toolbar,
+  toolbarNote,
   head,
   columns,
   renderRow,
@@ -73,6 +76,7 @@ export function AdminList<Row>({
           {toolbar}
         </Group>
       </Group>
+      {toolbarNote}
       {estimatedOver ? (
         <Text size="sm" c="dimmed" data-testid="list-total-estimate">
           {t('admin.list.estimateNote', { limit: estimatedOver })}

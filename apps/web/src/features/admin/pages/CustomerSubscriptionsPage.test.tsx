@@ -176,7 +176,7 @@ describe('Scan QR on the subscriptions list', () => {
     expect(api.callsTo(RETRY('d2'))).toHaveLength(1);
   });
 
-  it("says why it was refused: the customer's plan limit, a name under its field", async () => {
+  it("says why it was refused: the customer's plan limit, no gateway room, an engine under its field", async () => {
     const api = subscriptionsServer({
       [ADD_DEVICE]: {
         status: 403,
@@ -192,6 +192,17 @@ describe('Scan QR on the subscriptions list', () => {
     expect(
       await dialog.findByText(
         "This customer's Starter plan allows up to 5 WhatsApp devices, and they have 5. Remove one of their devices or change their plan first.",
+      ),
+    ).toBeVisible();
+
+    api.set(ADD_DEVICE, {
+      status: 503,
+      body: { detail: 'No gateway has room.', code: 'gateway_full' },
+    });
+    await user.click(dialog.getByRole('button', { name: 'Add and show QR' }));
+    expect(
+      await dialog.findByText(
+        'No gateway has room for another device right now. Please try again later or contact support.',
       ),
     ).toBeVisible();
 
@@ -228,11 +239,22 @@ describe('Add Subscription', () => {
     await waitFor(() => expect(addButton()).toBeEnabled());
   });
 
+  it('says when the gateways could not be asked, and asks again', async () => {
+    const api = subscriptionsServer({ [GATEWAYS]: { status: 500, body: { detail: 'Server error' } } });
+    const { user } = renderScreen(<CustomerSubscriptionsPage />, { url: URL });
+    const reason = await screen.findByTestId('add-subscription-reason');
+    expect(reason).toHaveTextContent("The gateways' room could not be checked.");
+    expect(addButton()).toBeDisabled();
+    api.set(GATEWAYS, { status: 200, body: gateways(200, 3) });
+    await user.click(within(reason).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(addButton()).toBeEnabled());
+  });
+
   it('is disabled, saying why, when every gateway is full or none runs', async () => {
     const api = subscriptionsServer({ [GATEWAYS]: { status: 200, body: gateways(200, 200) } });
     const view = renderScreen(<CustomerSubscriptionsPage />, { url: URL });
     expect(await screen.findByTestId('add-subscription-reason')).toHaveTextContent(
-      'Every gateway is full (200 devices): no WhatsApp device can be added for a new subscription.',
+      'Every live gateway is full: no WhatsApp device can be added for a new subscription.',
     );
     expect(addButton()).toBeDisabled();
     view.unmount();

@@ -9,7 +9,7 @@ import { apiErrorMessage } from '../../../app/messages.ts';
 import { PageFrame } from '../../../components/PageFrame.tsx';
 import { SubscriptionStatusBadge } from '../../billing/components/StatusBadge.tsx';
 import { formatDate } from '../../billing/format.ts';
-import { AddSubscriptionButton } from '../components/AddSubscriptionButton.tsx';
+import { AddSubscriptionButton, AddSubscriptionReason } from '../components/AddSubscriptionButton.tsx';
 import { AddSubscriptionModal } from '../components/AddSubscriptionModal.tsx';
 import classes from '../components/AdminList.module.css';
 import { AdminList } from '../components/AdminList.tsx';
@@ -17,6 +17,7 @@ import { CustomerCell } from '../components/CustomerCell.tsx';
 import { EditSubscriptionModal } from '../components/EditSubscriptionModal.tsx';
 import { RowAction } from '../components/RowAction.tsx';
 import { ScanQrModal } from '../components/ScanQrModal.tsx';
+import { useAddSubscriptionRoom } from '../hooks/use-add-subscription-room.ts';
 import { useAdminSubscriptions, useForceDeleteSubscription } from '../hooks/use-admin-subscriptions.ts';
 import { useListParams } from '../hooks/use-list-params.ts';
 
@@ -37,6 +38,7 @@ export function CustomerSubscriptionsPage() {
   const forceDelete = useForceDeleteSubscription();
   const [editing, setEditing] = useState<AdminSubscriptionRow | null>(null);
   const [adding, setAdding] = useState(false);
+  const room = useAddSubscriptionRoom();
   const [scanning, setScanning] = useState<AdminSubscriptionRow | null>(null);
   // Stable, so that the pairing dialog's close timer is not restarted by each list refetch.
   const stopScanning = useCallback(() => setScanning(null), []);
@@ -80,7 +82,8 @@ export function CustomerSubscriptionsPage() {
         onPage={setPage}
         onSearch={setSearch}
         searchPlaceholder={t('admin.subscriptions.searchPlaceholder')}
-        toolbar={<AddSubscriptionButton onClick={() => setAdding(true)} />}
+        toolbar={<AddSubscriptionButton room={room} onClick={() => setAdding(true)} />}
+        toolbarNote={<AddSubscriptionReason room={room} />}
         columns={6}
         head={
           <Table.Tr>
