@@ -122,9 +122,11 @@ await runBenchmark(async () => {
             headers: { cookie: `${COOKIES.session}=${token}` },
           });
           socket.on('message', (data) => {
-            const { id } = JSON.parse(String(data)) as { id?: string };
-            if (id?.startsWith('t:'))
-              latencies.push(performance.timeOrigin + performance.now() - Number(id.slice(2)));
+            // A frame holds one event, or an array of a burst's.
+            const frame = JSON.parse(String(data)) as { id?: string } | { id?: string }[];
+            const now = performance.timeOrigin + performance.now();
+            for (const { id } of Array.isArray(frame) ? frame : [frame])
+              if (id?.startsWith('t:')) latencies.push(now - Number(id.slice(2)));
           });
           socket.once('open', () => resolve(socket));
           socket.once('error', reject);

@@ -10,7 +10,10 @@ export { LIVE_PATHS } from './live.paths.ts';
 export const LIVE_TOPICS = ['devices', 'warmup'] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 
-/** One message on the channel. It carries no data: the page refetches what the topic names. */
+/**
+ * One event on the channel. It carries no data: the page refetches what the topic names. A frame
+ * holds one event, or an array of the events of one burst.
+ */
 export const liveEventSchema = z.object({
   account_id: z.string(),
   topic: z.enum(LIVE_TOPICS),

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/errors.ts';
 import { inGroup } from '../../http/guards.ts';
 import type { LiveEvents } from '../../whatsapp/live-events.ts';
+import { frameSender } from './live-frames.ts';
 
 /** How often the server pings an idle socket, so proxies keep it open and dead peers are noticed. */
 const PING_MS = 25_000;
@@ -34,9 +35,8 @@ export function liveRoutes(live: LiveEvents): FastifyPluginAsyncZod {
       (socket, request) => {
         const accountId = request.user.isStaff ? request.query.account_id! : request.user.accountId!;
         // The event's text goes on as it came: parsed once per process, never once per socket.
-        const unsubscribe = live.subscribe(accountId, (_event, payload) => {
-          if (socket.readyState === socket.OPEN) socket.send(payload);
-        });
+        const send = frameSender(socket);
+        const unsubscribe = live.subscribe(accountId, (_event, payload) => send(payload));
         const ping = setInterval(() => socket.ping(), PING_MS);
         socket.on('close', () => {
           clearInterval(ping);

@@ -15,10 +15,13 @@ const open = (token?: string, query = '') =>
     headers: token ? { cookie: `${COOKIES.session}=${token}` } : {},
   });
 
-/** The messages a socket receives from now on. */
+/** The events a socket receives from now on (a frame holds one, or an array of a burst's). */
 function inbox(socket: WebSocket) {
   const received: unknown[] = [];
-  socket.on('message', (data) => received.push(JSON.parse(String(data))));
+  socket.on('message', (data) => {
+    const frame: unknown = JSON.parse(String(data));
+    received.push(...(Array.isArray(frame) ? frame : [frame]));
+  });
   return received;
 }
 

@@ -1,6 +1,6 @@
 import type { LiveEventMessage } from '@siar/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { connectLiveSocket, liveSocketUrl, parseLiveEvent, reconnectDelay } from './live-socket.ts';
+import { connectLiveSocket, liveSocketUrl, parseLiveEvents, reconnectDelay } from './live-socket.ts';
 
 /** A socket the test drives: it opens, delivers messages and closes when told. */
 class FakeSocket {
@@ -103,11 +103,17 @@ describe('the live socket', () => {
     expect(reconnectDelay(20, () => 0)).toBe(15_000);
   });
 
-  it('reads only well-formed messages', () => {
-    expect(parseLiveEvent(event('devices'), ['devices'])).toEqual({ account_id: 'a1', topic: 'devices' });
-    expect(parseLiveEvent('null', ['devices'])).toBeNull();
-    expect(parseLiveEvent(JSON.stringify({ topic: 'devices' }), ['devices'])).toBeNull();
-    expect(parseLiveEvent(new ArrayBuffer(2), ['devices'])).toBeNull();
+  it('reads only well-formed events, alone or a burst of them in one frame', () => {
+    expect(parseLiveEvents(event('devices'), ['devices'])).toEqual([{ account_id: 'a1', topic: 'devices' }]);
+    const burst = `[${event('devices')},${event('chats')},${event('warmup')},{"topic":"warmup"},null]`;
+    expect(parseLiveEvents(burst, ['devices', 'warmup'])).toEqual([
+      { account_id: 'a1', topic: 'devices' },
+      { account_id: 'a1', topic: 'warmup' },
+    ]);
+    expect(parseLiveEvents('null', ['devices'])).toEqual([]);
+    expect(parseLiveEvents(JSON.stringify({ topic: 'devices' }), ['devices'])).toEqual([]);
+    expect(parseLiveEvents('{not json', ['devices'])).toEqual([]);
+    expect(parseLiveEvents(new ArrayBuffer(2), ['devices'])).toEqual([]);
   });
 
   it('uses wss under https', () => {

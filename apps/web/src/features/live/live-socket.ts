@@ -21,16 +21,24 @@ export function reconnectDelay(attempt: number, random: () => number = Math.rand
   return Math.round(ceiling * (0.5 + random() / 2));
 }
 
-/** A message of the channel, or null for anything else. */
-export function parseLiveEvent(data: unknown, topics: readonly LiveTopic[]): LiveEventMessage | null {
-  if (typeof data !== 'string') return null;
+/** An event of the channel, or null for anything else. */
+function asLiveEvent(value: unknown, topics: readonly LiveTopic[]): LiveEventMessage | null {
+  const event = value as Partial<LiveEventMessage> | null;
+  if (!event || typeof event !== 'object' || typeof event.account_id !== 'string') return null;
+  if (!topics.includes(event.topic as LiveTopic)) return null;
+  return event as LiveEventMessage;
+}
+
+/** The events of a frame (one event, or an array of a burst's), leaving out anything else. */
+export function parseLiveEvents(data: unknown, topics: readonly LiveTopic[]): LiveEventMessage[] {
+  if (typeof data !== 'string') return [];
   try {
-    const event = JSON.parse(data) as Partial<LiveEventMessage> | null;
-    if (!event || typeof event.account_id !== 'string') return null;
-    if (!topics.includes(event.topic as LiveTopic)) return null;
-    return event as LiveEventMessage;
+    const frame: unknown = JSON.parse(data);
+    return (Array.isArray(frame) ? frame : [frame])
+      .map((value) => asLiveEvent(value, topics))
+      .filter((event) => event !== null);
   } catch {
-    return null;
+    return [];
   }
 }
 
@@ -55,8 +63,7 @@ export function connectLiveSocket(options: LiveSocketOptions): () => void {
       openedBefore = true;
     };
     current.onmessage = (message) => {
-      const event = parseLiveEvent(message.data, options.topics);
-      if (event) options.onEvent(event);
+      for (const event of parseLiveEvents(message.data, options.topics)) options.onEvent(event);
     };
     // An error is followed by close, where the next attempt is planned.
     current.onclose = () => {
