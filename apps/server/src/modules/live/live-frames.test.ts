@@ -17,7 +17,10 @@ describe('live frames', () => {
     send('{"n":3}');
     send('{"n":4}');
     await nextTurn();
-    expect(socket.frames.map((frame) => JSON.parse(frame))).toEqual([{ n: 1 }, [{ n: 2 }, { n: 3 }, { n: 4 }]]);
+    expect(socket.frames.map((frame) => JSON.parse(frame))).toEqual([
+      { n: 1 },
+      [{ n: 2 }, { n: 3 }, { n: 4 }],
+    ]);
   });
 
   it('drops what a closed socket can no longer take', async () => {
