@@ -7,7 +7,7 @@ import type { ConnectionUpdate } from '../../engine-port.ts';
 import { insertTestDevice } from '../../testing/test-device.ts';
 import { countAuthRows } from './auth.repo.ts';
 import { PostgresAuthState } from './auth-state.ts';
-import { FIRST_QR_MS, NEXT_QR_MS, PAIRING_CODE_MS } from './device-connection.ts';
+import { FIRST_QR_MS, NEXT_QR_MS, PAIRING_CODE_MS } from './qr-round.ts';
 import { createEngineFixture, waitForState } from './testing/engine-fixture.ts';
 import { waitUntil } from './testing/wait-until.ts';
 

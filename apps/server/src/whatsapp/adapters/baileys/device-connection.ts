@@ -1,4 +1,4 @@
-import type { BaileysEventMap, ConnectionState } from 'baileys';
+import type { ConnectionState } from 'baileys';
 import type { Database } from '../../../db/client.ts';
 import type {
   ConnectionUpdate,
@@ -16,17 +16,13 @@ import { IncomingMessages } from './incoming.ts';
 import { jidToPhone } from './jids.ts';
 import { type BaileysLogger, deviceLogger } from './logger.ts';
 import { checkOnSocket, sendOnSocket } from './outgoing.ts';
-import { receiptFromStatus, receiptFromUserReceipt } from './receipts.ts';
+import { QrRound } from './qr-round.ts';
 import { findSentText } from './sent-messages.repo.ts';
 import { SerialQueue } from './serial-queue.ts';
 import type { BaileysSocket, MakeSocket } from './socket.ts';
 import { type SocketSettings, socketConfig } from './socket-config.ts';
+import { queuedListener, routeMessageEvents } from './socket-events.ts';
 
-/** How long WhatsApp's QRs live: the first 60 s, each later one 20 s, about 6 in a round (#1161). */
-export const FIRST_QR_MS = 60_000;
-export const NEXT_QR_MS = 20_000;
-/** A pairing code is good while the socket's QR round lasts. */
-export const PAIRING_CODE_MS = FIRST_QR_MS + 5 * NEXT_QR_MS;
 /**
  * A socket that neither opened nor showed a QR by then is ended and retried. rc14 hangs in
  * `connecting` for good when the WebSocket upgrade is answered with an HTTP error (it listens for
@@ -65,8 +61,6 @@ export class DeviceConnection implements EngineSession {
   /** Bumped for each socket; connection events of an older socket are ignored. */
   private generation = 0;
   private isOpen = false;
-  private qrsShown = 0;
-  private pairingRequested = false;
   private cancelRetry?: () => void;
   private cancelWatchdog?: () => void;
   /** Stopped, logged out, or closed for good: nothing reconnects any more. */
@@ -156,8 +150,6 @@ export class DeviceConnection implements EngineSession {
       if (this.ended) return;
       const generation = this.generation;
       this.isOpen = false;
-      this.qrsShown = 0;
-      this.pairingRequested = false;
       this.report({ state: 'connecting' });
       const sock = this.deps.makeSocket(
         socketConfig(this.deps.settings, {
@@ -189,26 +181,7 @@ export class DeviceConnection implements EngineSession {
 
   private listen(sock: BaileysSocket, generation: number, auth: PostgresAuthState): void {
     const current = () => generation === this.generation;
-    const on = <E extends keyof BaileysEventMap>(
-      event: E,
-      handle: (arg: BaileysEventMap[E], at: number) => Promise<void> | void,
-      onlyCurrent = false,
-    ) => {
-      sock.ev.on(event, (arg) => {
-        if (onlyCurrent && !current()) return;
-        // When it happened, not when its turn in the queue came (a QR's life starts when shown).
-        const at = this.deps.clock.now();
-        // Handled later, in order; an error is logged and never thrown back into Baileys.
-        void this.queue.run(async () => {
-          if (onlyCurrent && !current()) return;
-          try {
-            await handle(arg, at);
-          } catch (err) {
-            this.log.error({ err, event }, 'Baileys event handler failed');
-          }
-        });
-      });
-    };
+    const on = queuedListener(sock, this.queue, this.deps.clock, this.log, current);
 
     // At once, not in the queue: a busy queue must not let the watchdog end a socket that answered.
     sock.ev.on('connection.update', ({ qr, connection }) => {
@@ -221,70 +194,20 @@ export class DeviceConnection implements EngineSession {
       Object.assign(creds, update);
       await auth.saveCreds();
     });
-    on('connection.update', (update, at) => this.onConnectionUpdate(sock, update, at), true);
-    // One failing item must not lose the rest of its batch: each is handled on its own.
-    on('messages.upsert', async ({ messages, type }) => {
-      for (const msg of messages) {
-        await this.each('message', msg.key.id, async () => {
-          const message = await this.incoming.toMessage(msg, type === 'append');
-          if (!message) return;
-          await this.events.message(message);
-          this.incoming.reported(message.waMessageId);
-        });
-      }
-    });
-    on('messages.update', async (updates, at) => {
-      for (const update of updates) {
-        const receipt = receiptFromStatus(update, new Date(at));
-        if (receipt) await this.each('receipt', receipt.waMessageId, () => this.events.receipt(receipt));
-      }
-    });
-    on('message-receipt.update', async (updates) => {
-      for (const update of updates) {
-        const receipt = receiptFromUserReceipt(update);
-        if (receipt) await this.each('receipt', receipt.waMessageId, () => this.events.receipt(receipt));
-      }
-    });
-    on('lid-mapping.update', (mapping) => this.incoming.storeBaileysMappings([mapping]));
-    on('messaging-history.set', ({ lidPnMappings }) =>
-      this.incoming.storeBaileysMappings(lidPnMappings ?? []),
-    );
-    on('contacts.upsert', (contacts) =>
-      this.incoming.storeBaileysMappings(
-        contacts.flatMap(({ lid, phoneNumber }) => (lid && phoneNumber ? [{ lid, pn: phoneNumber }] : [])),
-      ),
-    );
+    const qrs = new QrRound(sock, this.link, this.events, this.log);
+    on('connection.update', (update, at) => this.onConnectionUpdate(sock, qrs, update, at), true);
+    routeMessageEvents(on, this.incoming, this.events, this.log);
   }
 
-  private async onConnectionUpdate(sock: BaileysSocket, update: Partial<ConnectionState>, at: number) {
-    if (update.qr) await this.onQr(sock, update.qr, at);
+  private async onConnectionUpdate(
+    sock: BaileysSocket,
+    qrs: QrRound,
+    update: Partial<ConnectionState>,
+    at: number,
+  ) {
+    if (update.qr) await qrs.onQr(update.qr, at);
     if (update.connection === 'open') await this.onOpen(sock);
     if (update.connection === 'close') await this.onClose(update.lastDisconnect?.error);
-  }
-
-  private async onQr(sock: BaileysSocket, qr: string, shownAt: number): Promise<void> {
-    this.qrsShown += 1;
-    if (this.link.pairingPhone) {
-      // Asked on the first QR, as Baileys' example does: earlier it fails with 428 (#267, #390, #2014).
-      if (this.pairingRequested) return;
-      this.pairingRequested = true;
-      let code: string;
-      try {
-        code = await sock.requestPairingCode(this.link.pairingPhone.replace(/\D/g, ''));
-      } catch (err) {
-        this.log.warn({ err }, 'pairing code request failed');
-        await sock.end(err as Error).catch(() => undefined);
-        return;
-      }
-      await this.events.connection({
-        state: 'pairing_code',
-        code,
-        expiresAt: new Date(shownAt + PAIRING_CODE_MS),
-      });
-      return;
-    }
-    const lifetime = this.qrsShown === 1 ? FIRST_QR_MS : NEXT_QR_MS;
-    await this.events.connection({ state: 'qr', qr, expiresAt: new Date(shownAt + lifetime) });
   }
 
   private async onOpen(sock: BaileysSocket): Promise<void> {
@@ -343,14 +266,6 @@ export class DeviceConnection implements EngineSession {
     this.ended = true;
     this.report(update);
     this.deps.onEnded();
-  }
-
-  private async each(what: string, waMessageId: string | null | undefined, work: () => Promise<void> | void) {
-    try {
-      await work();
-    } catch (err) {
-      this.log.error({ err, waMessageId }, `${what} handler failed`);
-    }
   }
 
   /** Queues a report to the port after whatever events came before it. */
