@@ -1,4 +1,5 @@
-import { type CreateDeviceRequest, createDeviceSchema, type EngineId } from '@siar/shared';
+import { type CreateDeviceRequest, createDeviceSchema, type EngineId, type ErrorRef } from '@siar/shared';
+import { ApiError } from '../../api/api-error.ts';
 
 /** The contract's longest device name. */
 export const DEVICE_NAME_MAX = 60;
@@ -37,4 +38,20 @@ export function validateAddDevice(values: AddDeviceValues): Record<string, strin
     if (field && !errors[field]) errors[field] = issue.message;
   }
   return errors;
+}
+
+/**
+ * Puts the server's refusals of named fields under those fields (in the reader's language);
+ * false when the refusal is about none of them, for the form to say above its buttons.
+ */
+export function placeFieldRefusals(
+  form: { setFieldError(field: string, message: string): void },
+  error: unknown,
+  fields: readonly string[],
+  translate: (message: ErrorRef) => string,
+): boolean {
+  const codes = error instanceof ApiError ? error.fieldCodes : {};
+  const named = fields.filter((field) => codes[field]?.[0]);
+  for (const field of named) form.setFieldError(field, translate(codes[field]![0]!));
+  return named.length > 0;
 }

@@ -7,7 +7,7 @@ import { openTestDatabase } from '../../../test/test-database.ts';
 import type { IncomingMessage } from '../../engine-port.ts';
 import { insertTestDevice } from '../../testing/test-device.ts';
 import { findPhoneForLid } from './lid-mappings.repo.ts';
-import { createEngineFixture, type RecordedEvents, waitForState } from './testing/engine-fixture.ts';
+import { createEngineFixture, openPairedDevice, type RecordedEvents } from './testing/engine-fixture.ts';
 import type { FakeSocket } from './testing/fake-socket.ts';
 import { waitUntil } from './testing/wait-until.ts';
 
@@ -22,18 +22,7 @@ afterAll(() => database.close());
 const T = 1_767_600_000;
 
 /** A paired device, open, on a hand-driven fake socket. */
-async function openDevice(options: Parameters<typeof createEngineFixture>[1] = {}) {
-  const fixture = createEngineFixture(db, options);
-  const link = await insertTestDevice(db);
-  const { events, session } = fixture.start(link);
-  const first = await fixture.socket(1);
-  first.showQr();
-  await first.pairSuccess('+6281200000001');
-  const sock = await fixture.socket(2);
-  sock.open();
-  await waitForState(events, 'open');
-  return { fixture, events, session, sock };
-}
+const openDevice = (options: Parameters<typeof createEngineFixture>[1] = {}) => openPairedDevice(db, options);
 
 function text(id: string, remoteJid: string, body: string, extra: Partial<WAMessage['key']> = {}): WAMessage {
   return {

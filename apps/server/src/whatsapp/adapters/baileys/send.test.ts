@@ -4,9 +4,8 @@ import type { Database, DatabaseHandle } from '../../../db/client.ts';
 import { waOutbox } from '../../../db/schema/index.ts';
 import { openTestDatabase } from '../../../test/test-database.ts';
 import { PermanentSendError } from '../../engine-port.ts';
-import { insertTestDevice } from '../../testing/test-device.ts';
 import { countAuthRows } from './auth.repo.ts';
-import { createEngineFixture, waitForState } from './testing/engine-fixture.ts';
+import { openPairedDevice, waitForState } from './testing/engine-fixture.ts';
 import { boom } from './testing/fake-socket.ts';
 
 let database: DatabaseHandle;
@@ -19,18 +18,7 @@ afterAll(() => database.close());
 
 const TO = '+6281311112222';
 
-async function openDevice() {
-  const fixture = createEngineFixture(db);
-  const link = await insertTestDevice(db);
-  const { events, session } = fixture.start(link);
-  const first = await fixture.socket(1);
-  first.showQr();
-  await first.pairSuccess('+6281200000001');
-  const sock = await fixture.socket(2);
-  sock.open();
-  await waitForState(events, 'open');
-  return { fixture, events, session, sock, link };
-}
+const openDevice = () => openPairedDevice(db);
 
 describe('sending', () => {
   it('shows typing for typingMs, then sends under the fixed id; its echo is no incoming message', async () => {

@@ -1,4 +1,4 @@
-import { Group, Radio, Stack, TextInput } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type Device, ENGINE_IDS } from '@siar/shared';
 import type { TFunction } from 'i18next';
@@ -7,11 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/api-error.ts';
 import { apiErrorMessage, translateMessage, useTranslateMessage } from '../../../app/messages.ts';
 import { FormNotice } from '../../../components/FormNotice.tsx';
-import { EngineBadge } from '../../devices/components/EngineBadge.tsx';
+import { DeviceNameAndEngine } from '../../devices/components/DeviceNameAndEngine.tsx';
 import {
   type AddDeviceValues,
   AUTO_GATEWAY,
-  DEVICE_NAME_MAX,
+  placeFieldRefusals,
   toCreateRequest,
   validateAddDevice,
 } from '../../devices/device-form.ts';
@@ -61,10 +61,8 @@ export function ScanQrForm({ accountId, onAdded, onCancel }: Props) {
       onAdded(await create.mutateAsync({ account_id: accountId, ...toCreateRequest(values) }));
     } catch (error) {
       // A field's refusal goes under it; the rest (the plan's limit, no gateway room) above the buttons.
-      const fields = error instanceof ApiError ? error.fieldCodes : {};
-      const named = FIELDS.filter((field) => fields[field]?.[0]);
-      for (const field of named) form.setFieldError(field, translateMessage(t, fields[field]![0]!));
-      if (named.length === 0) setNotice(refusal(t, error));
+      if (!placeFieldRefusals(form, error, FIELDS, (ref) => translateMessage(t, ref)))
+        setNotice(refusal(t, error));
     }
   });
 
@@ -76,37 +74,12 @@ export function ScanQrForm({ accountId, onAdded, onCancel }: Props) {
   return (
     <form onSubmit={submit} noValidate aria-label={t('admin.scanQr.formLabel')}>
       <Stack gap="md">
-        <TextInput
-          label={t('devices.add.name')}
-          placeholder={t('devices.add.namePlaceholder')}
-          maxLength={DEVICE_NAME_MAX}
-          withAsterisk
-          data-autofocus
-          {...form.getInputProps('name')}
-          error={error('name')}
+        <DeviceNameAndEngine
+          form={form}
+          engines={ENGINE_IDS}
+          engineHint={(engine) => t(`admin.scanQr.engineHints.${engine}`)}
+          errorOf={error}
         />
-        <Radio.Group
-          label={t('devices.add.engine')}
-          withAsterisk
-          {...form.getInputProps('engine')}
-          error={error('engine')}
-        >
-          <Stack gap="sm" mt="xs">
-            {ENGINE_IDS.map((engine) => (
-              <Radio
-                key={engine}
-                value={engine}
-                label={
-                  <Group gap="xs" wrap="nowrap">
-                    <EngineBadge engine={engine} />
-                  </Group>
-                }
-                description={t(`admin.scanQr.engineHints.${engine}`)}
-                aria-label={t(`devices.engines.${engine}.label`)}
-              />
-            ))}
-          </Stack>
-        </Radio.Group>
         {notice ? <FormNotice tone="error" text={notice} /> : null}
         <SubscriptionFormActions
           submitLabel={t('admin.scanQr.submit')}

@@ -1,20 +1,19 @@
-import { Button, Checkbox, Group, Modal, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Device, PanelSelectOptions } from '@siar/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../api/api-error.ts';
 import { apiErrorMessage, translateMessage, useTranslateMessage } from '../../../app/messages.ts';
 import { FormNotice } from '../../../components/FormNotice.tsx';
 import {
   type AddDeviceValues,
   AUTO_GATEWAY,
-  DEVICE_NAME_MAX,
+  placeFieldRefusals,
   toCreateRequest,
   validateAddDevice,
 } from '../device-form.ts';
 import { useCreateDevice } from '../hooks/use-device-mutations.ts';
-import { EngineBadge } from './EngineBadge.tsx';
+import { DeviceNameAndEngine } from './DeviceNameAndEngine.tsx';
 
 type Props = {
   opened: boolean;
@@ -60,10 +59,8 @@ function AddDeviceForm({ options, onClose, onAdded }: FormProps) {
       onAdded(await create.mutateAsync(toCreateRequest(values)));
     } catch (error) {
       // Refusals about a field go under it; the rest (the plan's limit, a full gateway) above the buttons.
-      const fields = error instanceof ApiError ? error.fieldCodes : {};
-      const named = FIELDS.filter((field) => fields[field]?.[0]);
-      for (const field of named) form.setFieldError(field, translateMessage(t, fields[field]![0]!));
-      if (named.length === 0) setNotice(apiErrorMessage(t, error, 'devices.add.failed'));
+      if (!placeFieldRefusals(form, error, FIELDS, (ref) => translateMessage(t, ref)))
+        setNotice(apiErrorMessage(t, error, 'devices.add.failed'));
     }
   });
 
@@ -87,37 +84,12 @@ function AddDeviceForm({ options, onClose, onAdded }: FormProps) {
   return (
     <form onSubmit={submit} noValidate aria-label={t('devices.add.title')}>
       <Stack gap="md">
-        <TextInput
-          label={t('devices.add.name')}
-          placeholder={t('devices.add.namePlaceholder')}
-          maxLength={DEVICE_NAME_MAX}
-          withAsterisk
-          data-autofocus
-          {...form.getInputProps('name')}
-          error={error('name')}
+        <DeviceNameAndEngine
+          form={form}
+          engines={options.engines}
+          engineHint={(engine) => t(`devices.engines.${engine}.hint`)}
+          errorOf={error}
         />
-        <Radio.Group
-          label={t('devices.add.engine')}
-          withAsterisk
-          {...form.getInputProps('engine')}
-          error={error('engine')}
-        >
-          <Stack gap="sm" mt="xs">
-            {options.engines.map((engine) => (
-              <Radio
-                key={engine}
-                value={engine}
-                label={
-                  <Group gap="xs" wrap="nowrap">
-                    <EngineBadge engine={engine} />
-                  </Group>
-                }
-                description={t(`devices.engines.${engine}.hint`)}
-                aria-label={t(`devices.engines.${engine}.label`)}
-              />
-            ))}
-          </Stack>
-        </Radio.Group>
         <Select
           label={t('devices.add.gateway')}
           description={t('devices.add.gatewayHint')}

@@ -1,12 +1,12 @@
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { sandboxCodeSchema } from '@siar/shared';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage, useTranslateMessage } from '../../../app/messages.ts';
-import { FormNotice } from '../../../components/FormNotice.tsx';
+import { useTranslateMessage } from '../../../app/messages.ts';
+import { useSandboxSubmit } from '../hooks/use-sandbox-submit.ts';
 import { enterSandboxPairingCode } from '../sandbox-phone-api.ts';
 import { fieldCode, isSpentPairing } from '../sandbox-phone-errors.ts';
+import { SandboxFormFooter } from './SandboxFormFooter.tsx';
 
 /** A code as Siar shows it (`ABCD-EFGH`) or as typed (spaces, lower case): the 8 characters. */
 export function normalizePairingCode(value: string): string {
@@ -21,8 +21,7 @@ type Props = {
 export function SandboxCodeForm({ onLinked }: Props) {
   const { t } = useTranslation();
   const translate = useTranslateMessage();
-  const [sending, setSending] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
+  const { sending, notice, run } = useSandboxSubmit();
   const form = useForm({
     initialValues: { code: '' },
     validate: ({ code }) => {
@@ -31,21 +30,20 @@ export function SandboxCodeForm({ onLinked }: Props) {
     },
   });
 
-  const submit = form.onSubmit(async ({ code }) => {
-    setNotice(null);
-    setSending(true);
-    try {
-      await enterSandboxPairingCode(normalizePairingCode(code));
-      onLinked();
-    } catch (error) {
-      // An unknown or spent code is about what was typed: it goes under the field.
-      if (isSpentPairing(error)) form.setFieldError('code', 'sandbox_code_invalid');
-      else if (fieldCode(error, 'code')) form.setFieldError('code', fieldCode(error, 'code')!);
-      else setNotice(apiErrorMessage(t, error, 'devices.sandboxPhone.failed'));
-    } finally {
-      setSending(false);
-    }
-  });
+  const submit = form.onSubmit(({ code }) =>
+    run(
+      async () => {
+        await enterSandboxPairingCode(normalizePairingCode(code));
+        onLinked();
+      },
+      (error) => {
+        // An unknown or spent code is about what was typed: it goes under the field.
+        const refusal = isSpentPairing(error) ? 'sandbox_code_invalid' : fieldCode(error, 'code');
+        if (refusal) form.setFieldError('code', refusal);
+        return Boolean(refusal);
+      },
+    ),
+  );
 
   const codeError = form.errors.code;
   return (
@@ -64,10 +62,7 @@ export function SandboxCodeForm({ onLinked }: Props) {
           {...form.getInputProps('code')}
           error={typeof codeError === 'string' ? translate(codeError) : undefined}
         />
-        {notice ? <FormNotice tone="error" text={notice} /> : null}
-        <Button type="submit" size="md" loading={sending} fullWidth>
-          {t('devices.sandboxPhone.link')}
-        </Button>
+        <SandboxFormFooter notice={notice} sending={sending} />
       </Stack>
     </form>
   );

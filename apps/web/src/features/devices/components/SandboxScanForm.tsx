@@ -1,12 +1,12 @@
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { type SandboxOffer, sandboxScanSchema } from '@siar/shared';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage, useTranslateMessage } from '../../../app/messages.ts';
-import { FormNotice } from '../../../components/FormNotice.tsx';
+import { useTranslateMessage } from '../../../app/messages.ts';
+import { useSandboxSubmit } from '../hooks/use-sandbox-submit.ts';
 import { linkSandboxDevice } from '../sandbox-phone-api.ts';
 import { fieldCode, isSpentPairing } from '../sandbox-phone-errors.ts';
+import { SandboxFormFooter } from './SandboxFormFooter.tsx';
 
 type Props = {
   token: string;
@@ -20,28 +20,26 @@ type Props = {
 export function SandboxScanForm({ token, offer, onLinked, onSpent }: Props) {
   const { t } = useTranslation();
   const translate = useTranslateMessage();
-  const [sending, setSending] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
+  const { sending, notice, run } = useSandboxSubmit();
   const form = useForm({
     initialValues: { phone_number: offer.suggested_number },
     validate: schemaResolver(sandboxScanSchema, { sync: true }),
   });
 
-  const submit = form.onSubmit(async ({ phone_number }) => {
-    setNotice(null);
-    setSending(true);
-    try {
-      await linkSandboxDevice(token, phone_number.trim());
-      onLinked();
-    } catch (error) {
-      const code = fieldCode(error, 'phone_number');
-      if (code) form.setFieldError('phone_number', code);
-      else if (isSpentPairing(error)) onSpent();
-      else setNotice(apiErrorMessage(t, error, 'devices.sandboxPhone.failed'));
-    } finally {
-      setSending(false);
-    }
-  });
+  const submit = form.onSubmit(({ phone_number }) =>
+    run(
+      async () => {
+        await linkSandboxDevice(token, phone_number.trim());
+        onLinked();
+      },
+      (error) => {
+        const code = fieldCode(error, 'phone_number');
+        if (code) form.setFieldError('phone_number', code);
+        else if (isSpentPairing(error)) onSpent();
+        return Boolean(code) || isSpentPairing(error);
+      },
+    ),
+  );
 
   const phoneError = form.errors.phone_number;
   return (
@@ -56,10 +54,7 @@ export function SandboxScanForm({ token, offer, onLinked, onSpent }: Props) {
           {...form.getInputProps('phone_number')}
           error={typeof phoneError === 'string' ? translate(phoneError) : undefined}
         />
-        {notice ? <FormNotice tone="error" text={notice} /> : null}
-        <Button type="submit" size="md" loading={sending} fullWidth>
-          {t('devices.sandboxPhone.link')}
-        </Button>
+        <SandboxFormFooter notice={notice} sending={sending} />
       </Stack>
     </form>
   );

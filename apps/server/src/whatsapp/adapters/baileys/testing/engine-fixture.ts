@@ -9,6 +9,7 @@ import type {
   IncomingMessage,
   Receipt,
 } from '../../../engine-port.ts';
+import { insertTestDevice } from '../../../testing/test-device.ts';
 import { BaileysEngine, type BaileysEngineOptions } from '../baileys-engine.ts';
 import { FakeSocket } from './fake-socket.ts';
 import { ManualClock } from './manual-clock.ts';
@@ -81,4 +82,18 @@ export function createEngineFixture(db: Database, options: Partial<BaileysEngine
 /** Waits until the session reported `state` (as `RecordedEvents.states` names it). */
 export function waitForState(events: RecordedEvents, state: string, count = 1): Promise<void> {
   return waitUntil(() => events.states.filter((s) => s === state).length >= count, `state ${state}`);
+}
+
+/** A device paired through its first socket (QR, pair-success, restart) and open on its second. */
+export async function openPairedDevice(db: Database, options: Partial<BaileysEngineOptions> = {}) {
+  const fixture = createEngineFixture(db, options);
+  const link = await insertTestDevice(db);
+  const { events, session } = fixture.start(link);
+  const first = await fixture.socket(1);
+  first.showQr();
+  await first.pairSuccess('+6281200000001');
+  const sock = await fixture.socket(2);
+  sock.open();
+  await waitForState(events, 'open');
+  return { fixture, events, session, sock, link };
 }
