@@ -65,6 +65,11 @@ describe('server errors are translated by their code', () => {
     );
     expect(say('en', new ApiError(502, '<html>'))).toBe('An error occurred while creating the payment.');
   });
+
+  it('a 503 says why not now, by its code (a full gateway)', () => {
+    const full = new ApiError(503, { detail: 'x', code: 'gateway_full' });
+    expect(say('en', full)).toMatch(/room for another device/);
+  });
 });
 
 describe('the login form’s notice', () => {

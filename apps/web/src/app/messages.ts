@@ -51,7 +51,8 @@ export function apiErrorReason(t: TFunction, error: unknown): string | undefined
   if (!(error instanceof ApiError)) return undefined;
   if (error.isNetworkError) return t('messages.network');
   const reason = error.reason;
-  return reason && error.status < 500 ? translateMessage(t, reason) : undefined;
+  // A 500's reason says nothing a reader can use; a 503's says why not now (a full gateway).
+  return reason && (error.status < 500 || error.status === 503) ? translateMessage(t, reason) : undefined;
 }
 
 export function useApiErrorMessage(): (error: unknown, fallbackKey: string) => string {

@@ -30,8 +30,6 @@ const FIELDS = ['name', 'engine'] as const;
 function refusal(t: TFunction, error: unknown): string {
   const reason = error instanceof ApiError ? error.reason : undefined;
   if (reason?.code === 'device_limit_reached') return t('admin.scanQr.limitReached', reason.params);
-  // No room is a 503 with its reason, which the generic "try again" of a 5xx would hide.
-  if (reason?.code === 'gateway_full') return translateMessage(t, reason);
   return apiErrorMessage(t, error, 'admin.scanQr.failed');
 }
 
