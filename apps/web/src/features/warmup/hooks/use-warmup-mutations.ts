@@ -3,10 +3,13 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import { warmupKeys } from '../warmup.query-keys.ts';
 import { saveWarmupSettings, startWarmup, stopWarmup } from '../warmup-api.ts';
 
-/** A start or stop answers the whole view: the page shows it at once, then asks again. */
+/**
+ * A start or stop answers the whole view: the page shows it at once and asks again in the
+ * background. Not awaited: while a run writes, live events keep refetching, and the toast would wait.
+ */
 function storeView(queryClient: QueryClient, answer: WarmupAnswer) {
   queryClient.setQueryData(warmupKeys.view, answer);
-  return queryClient.invalidateQueries({ queryKey: warmupKeys.all });
+  void queryClient.invalidateQueries({ queryKey: warmupKeys.all });
 }
 
 export function useSaveWarmupSettings() {
@@ -17,7 +20,7 @@ export function useSaveWarmupSettings() {
       queryClient.setQueryData<WarmupAnswer>(warmupKeys.view, (view) =>
         view ? { ...view, settings } : view,
       );
-      return queryClient.invalidateQueries({ queryKey: warmupKeys.all });
+      void queryClient.invalidateQueries({ queryKey: warmupKeys.all });
     },
     // A refusal may mean a run started meanwhile (409): the page then shows it, locked.
     onError: () => queryClient.invalidateQueries({ queryKey: warmupKeys.all }),

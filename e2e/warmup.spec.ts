@@ -1,0 +1,112 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DEVICES_PATHS, fillPath, SANDBOX_PHONE_PATHS } from '@siar/shared';
+import { signUpThroughApi } from './support/accounts.ts';
+import { apiPost } from './support/billing.ts';
+
+// The warmup journey: a customer with two sandbox devices sets a short warmup (intervals of 0-1 s,
+// no breaks, stop after 4 messages), starts it between both devices, and watches it run locked and
+// finish without a reload. The gateway's warmup runner ticks every second.
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+}
+
+/**
+ * Adds a sandbox device and links it as the sandbox phone page would: read the QR's token once the
+ * QR is on offer, take the number the phone suggests, and scan.
+ */
+async function pairSandboxDevice(page: Page, name: string): Promise<string> {
+  const added = await apiPost(page, DEVICES_PATHS.devices, { name, engine: 'sandbox' });
+  expect(added.status(), await added.text()).toBe(201);
+  const { id } = (await added.json()) as { id: string };
+  let qr: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const device = await page.request.get(fillPath(DEVICES_PATHS.device, { device_id: id }));
+        qr = ((await device.json()) as { pairing: { qr: string | null } | null }).pairing?.qr ?? null;
+        return qr;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeTruthy();
+  const token = new URL(qr!).pathname.split('/').filter(Boolean).at(-1)!;
+  const scan = fillPath(SANDBOX_PHONE_PATHS.scan, { token });
+  const offer = (await (await page.request.get(scan)).json()) as { suggested_number: string };
+  const linked = await apiPost(page, scan, { phone_number: offer.suggested_number });
+  expect(linked.status(), await linked.text()).toBe(200);
+  return offer.suggested_number;
+}
+
+const row = (page: Page, name: string) => page.getByTestId('warmup-device-row').filter({ hasText: name });
+
+async function setField(page: Page, label: string, value: string) {
+  await page.getByLabel(label).fill(value);
+}
+
+test('a short warmup between two sandbox devices runs locked and finishes live', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUpThroughApi(page);
+  await pairSandboxDevice(page, 'Kasir Demo');
+  await pairSandboxDevice(page, 'Gudang Demo');
+
+  // From the devices page to its warmup, and the way back.
+  await page.goto('/app/c/wa-devices');
+  await page.getByRole('link', { name: 'Warmup' }).click();
+  await expect(page).toHaveURL('/app/c/wa-devices/warmup');
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link')).toHaveAttribute(
+    'href',
+    '/app/c/wa-devices',
+  );
+  // A marker that a reload would wipe.
+  await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+  for (const name of ['Kasir Demo', 'Gudang Demo'])
+    await expect(row(page, name).getByTestId('device-state')).toHaveText('Connected', { timeout: 20_000 });
+  await expect(page.getByTestId('warmup-status')).toHaveText('Not started');
+
+  // A fast warmup: every value below the spec's recommendations, each with its hint.
+  await setField(page, 'Interval start (seconds)', '0');
+  await expect(page.getByText('Recommended interval start point at 40 seconds')).toBeVisible();
+  await setField(page, 'Interval end (seconds)', '1');
+  await setField(page, 'Break after total messages', '0');
+  await expect(page.getByText('Recommended break after every 60 messages')).toBeVisible();
+  await setField(page, 'Minimum break (minutes)', '0');
+  await setField(page, 'Maximum break (minutes)', '0');
+  await expect(page.getByText('Recommended range starts from 30 minutes')).toBeVisible();
+
+  // The stop condition wants its value: a count for message based, a date and time for time based.
+  const save = page.getByRole('button', { name: 'Save settings' });
+  await setField(page, 'Stop after messages', '');
+  await save.click();
+  await expect(page.getByText('Please enter the number of messages to stop after')).toBeVisible();
+  await page.getByRole('radio', { name: 'Time based' }).check();
+  await save.click();
+  await expect(page.getByText('Please select the date and time')).toBeVisible();
+  await page.getByRole('radio', { name: 'Message based' }).check();
+  await setField(page, 'Stop after messages', '4');
+  await save.click();
+  await expect(page.getByText('Settings saved successfully')).toBeVisible();
+  await shot(page, '1-settings-saved');
+
+  // Both devices take part; the run starts and locks the settings.
+  await row(page, 'Kasir Demo').getByRole('checkbox').check();
+  await row(page, 'Gudang Demo').getByRole('checkbox').check();
+  // The run lasts about 4 s (one message per runner tick): the lock is looked at first.
+  await page.getByRole('button', { name: 'Start warmup' }).click();
+  await expect(page.getByTestId('warmup-locked')).toHaveText(
+    'Can not be updated while Warmup process is already running',
+  );
+  await expect(page.getByLabel('Interval start (seconds)')).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Stop warmup' })).toBeVisible();
+  await expect(page.getByText('Warmup started')).toBeVisible();
+
+  // The runner writes 4 messages about a second apart; the page follows by itself.
+  await expect(page.getByTestId('warmup-status')).toHaveText('Finished', { timeout: 30_000 });
+  await expect(page.getByTestId('warmup-messages-sent')).toHaveText('4');
+  await expect(page.getByTestId('warmup-locked')).toBeHidden();
+  await expect(page.getByLabel('Interval start (seconds)')).toBeEnabled();
+  for (const name of ['Kasir Demo', 'Gudang Demo'])
+    await expect(row(page, name).getByRole('checkbox')).toBeChecked();
+  expect(await page.evaluate(() => (window as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
+  await shot(page, '2-finished');
+});
