@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import type { Device } from '@siar/shared';
 import { IconQrcode, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { canRetry, isPairing, retryLabelKey } from '../device-states.ts';
 import { DeviceActionsMenu } from './DeviceActionsMenu.tsx';
 import { DeviceStateBadge } from './DeviceStateBadge.tsx';
 import { EngineBadge } from './EngineBadge.tsx';
+import { InUseBadge } from './InUseBadge.tsx';
 import { PausedSwitch } from './PausedSwitch.tsx';
 import { SandboxFaultMenu } from './SandboxFaultMenu.tsx';
 
@@ -16,8 +17,6 @@ type Props = {
   onRetry: (device: Device) => void;
   onRename: (device: Device) => void;
 };
-
-const NONE = '–';
 
 /** One device: who it is, how it stands, what it did today, and what can be done with it. */
 export function DeviceRow({ device, onShowPairing, onRetry, onRename }: Props) {
@@ -75,15 +74,7 @@ export function DeviceRow({ device, onShowPairing, onRetry, onRename }: Props) {
         </Stack>
       </Table.Td>
       <Table.Td>
-        {device.in_use ? (
-          <Badge color="indigo" variant="dot">
-            {t('devices.table.inUse')}
-          </Badge>
-        ) : (
-          <Text size="sm" c="dimmed" aria-label={t('devices.table.notInUse')}>
-            {NONE}
-          </Text>
-        )}
+        <InUseBadge inUse={device.in_use} />
       </Table.Td>
       <Table.Td>
         <PausedSwitch device={device} />

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../app/format-date.ts';
 import { DeviceStateBadge } from '../../devices/components/DeviceStateBadge.tsx';
 import { EngineBadge } from '../../devices/components/EngineBadge.tsx';
+import { InUseBadge } from '../../devices/components/InUseBadge.tsx';
 import { unavailableReason } from '../device-choice.ts';
 
 type Props = {
@@ -62,13 +63,7 @@ export function WarmupDeviceRow({ device, running, chosen, onToggle }: Props) {
         <DeviceStateBadge device={{ state: device.state as DeviceState, state_reason: null }} />
       </Table.Td>
       <Table.Td>
-        {device.in_use ? (
-          <Badge color="indigo" variant="dot">
-            {t('devices.table.inUse')}
-          </Badge>
-        ) : (
-          dash(t('devices.table.notInUse'))
-        )}
+        <InUseBadge inUse={device.in_use} />
       </Table.Td>
       <Table.Td>
         {device.paused ? (
