@@ -70,4 +70,55 @@ describe('warmup runner', () => {
       expect.arrayContaining([...first!]),
     );
   });
+
+  it('carries a running warmup on after a restart, from where its row stood, sending nothing twice', async () => {
+    // This test runs its own runners: one process before the restart, another after it.
+    await runner.stop();
+    const { db } = fixture.handle;
+    const customer = await createCustomer(db);
+    const a = await fixture.pairedDevice(customer.accountId, '+6289933330011');
+    const b = await fixture.pairedDevice(customer.accountId, '+6289933330012');
+    await db.insert(warmups).values({
+      accountId: customer.accountId,
+      intervalStartsAt: 1,
+      intervalEndsAt: 1,
+      breakAfterTotalMsgs: 0,
+      minBreakDuration: 0,
+      maxBreakDuration: 0,
+      stopCondition: 2,
+      stopAfterTotalMsgs: 4,
+      status: 2,
+      startedAt: new Date(),
+      nextMessageAt: new Date(),
+    });
+    await db
+      .insert(warmupDevices)
+      .values([a, b].map((deviceId) => ({ accountId: customer.accountId, deviceId })));
+    const run = async () =>
+      (await db.select().from(warmups).where(eq(warmups.accountId, customer.accountId)))[0]!;
+    const log = pino({ level: 'silent' });
+
+    const before = new WarmupRunner({ db, live: fixture.live, log });
+    before.start(50);
+    await vi.waitFor(async () => expect((await run()).messagesSent).toBeGreaterThanOrEqual(2), WAIT);
+    await before.stop();
+    const stopped = await run();
+    expect(stopped.status).toBe(2);
+    expect(stopped.messagesSent).toBeLessThan(4);
+
+    const after = new WarmupRunner({ db, live: fixture.live, log });
+    after.start(50);
+    try {
+      await vi.waitFor(async () => expect((await run()).status).toBe(3), WAIT);
+    } finally {
+      await after.stop();
+    }
+    expect((await run()).messagesSent).toBe(4);
+    // The first conversation, each line once and in order, across the two processes.
+    const rows = await db.select().from(waOutbox).where(eq(waOutbox.accountId, customer.accountId));
+    const said = [...rows]
+      .sort((x, y) => x.createdAt.getTime() - y.createdAt.getTime())
+      .map((row) => row.text);
+    expect(said).toEqual(WARMUP_CONVERSATIONS.id[0]!.slice(0, 4));
+  });
 });
