@@ -27,7 +27,7 @@ async function pairSandboxDevice(page: Page, name: string): Promise<string> {
         qr = ((await device.json()) as { pairing: { qr: string | null } | null }).pairing?.qr ?? null;
         return qr;
       },
-      { timeout: 15_000 },
+      { timeout: 30_000 },
     )
     .toBeTruthy();
   const token = new URL(qr!).pathname.split('/').filter(Boolean).at(-1)!;
@@ -61,7 +61,7 @@ test('a short warmup between two sandbox devices runs locked and finishes live',
   // A marker that a reload would wipe.
   await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
   for (const name of ['Kasir Demo', 'Gudang Demo'])
-    await expect(row(page, name).getByTestId('device-state')).toHaveText('Connected', { timeout: 20_000 });
+    await expect(row(page, name).getByTestId('device-state')).toHaveText('Connected', { timeout: 30_000 });
   await expect(page.getByTestId('warmup-status')).toHaveText('Not started');
 
   // A fast warmup: every value below the spec's recommendations, each with its hint.
