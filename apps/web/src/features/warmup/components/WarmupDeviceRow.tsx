@@ -2,6 +2,7 @@ import { Badge, Checkbox, Stack, Table, Text } from '@mantine/core';
 import type { DeviceState, EngineId, WarmupAnswer } from '@siar/shared';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../app/format-date.ts';
+import { WHOLE_LABEL } from '../../devices/components/badge-styles.ts';
 import { DeviceStateBadge } from '../../devices/components/DeviceStateBadge.tsx';
 import { EngineBadge } from '../../devices/components/EngineBadge.tsx';
 import { InUseBadge } from '../../devices/components/InUseBadge.tsx';
@@ -67,7 +68,7 @@ export function WarmupDeviceRow({ device, running, chosen, onToggle }: Props) {
       </Table.Td>
       <Table.Td>
         {device.paused ? (
-          <Badge color="orange" variant="light">
+          <Badge color="orange" variant="light" styles={WHOLE_LABEL}>
             {t('devices.table.paused')}
           </Badge>
         ) : (

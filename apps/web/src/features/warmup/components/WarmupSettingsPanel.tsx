@@ -38,7 +38,8 @@ export function WarmupSettingsPanel({ form, onSubmit, saving, locked, savedStopA
               {t('errors.warmup_running')}
             </Alert>
           ) : null}
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
+          {/* Three columns like the breaks below, so the short number inputs line up. */}
+          <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="md" verticalSpacing="sm">
             <SettingsNumberField
               form={form}
               field="interval_starts_at"
