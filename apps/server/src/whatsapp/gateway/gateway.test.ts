@@ -141,9 +141,13 @@ describe('gateway', () => {
         .returning();
       expect(scanned).toHaveLength(1);
     }, WAIT);
-    await vi.waitFor(async () => expect((await device(second)).state).toBe('logged_out'), WAIT);
-    expect((await device(second)).stateReason).toBe(
-      'This number is already paired with another device in Siar',
+    await vi.waitFor(
+      async () =>
+        expect(await device(second)).toMatchObject({
+          state: 'logged_out',
+          stateReason: 'This number is already paired with another device in Siar',
+        }),
+      WAIT,
     );
     expect((await device(first)).phoneNumber).toBe('+6289911110004');
   });

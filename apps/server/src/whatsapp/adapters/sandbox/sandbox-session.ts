@@ -122,11 +122,13 @@ export class SandboxSession implements EngineSession {
     const token = randomBytes(18).toString('base64url');
     const code = byCode ? randomBytes(8).toString('hex').toUpperCase().slice(0, 8) : null;
     this.#pairingRound += 1;
+    const round = this.#pairingRound;
     this.phase = 'pairing';
     await repo.offerPairing(db, { deviceId: this.deviceId, token, code, expiresAt });
+    // Scanned (or stopped) while the offer was written: a QR shown now would undo the pairing.
+    if (this.phase !== 'pairing' || this.#pairingRound !== round) return;
     if (code) await this.#emit('connection', { state: 'pairing_code', code, expiresAt });
     else await this.#emit('connection', { state: 'qr', qr: `${publicUrl}/sandbox/scan/${token}`, expiresAt });
-    const round = this.#pairingRound;
     this.#after(ms, async () => {
       if (this.phase === 'pairing' && this.#pairingRound === round) await this.#offerPairing();
     });
