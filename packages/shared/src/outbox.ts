@@ -1,9 +1,10 @@
 /**
- * A message on its way out of a device (warmup now; campaigns and chats later). `queued` until
- * due; `sending` once a sender claimed it and fixed its WhatsApp id; then `sent`, `delivered`,
- * `read` as receipts arrive, or `failed` with a reason. Every move is recorded.
+ * A message on its way out of a device (warmups, campaigns, chats). `queued` until due;
+ * `sending` once a sender claimed it and fixed its WhatsApp id; then `sent`, `delivered`, `read`
+ * as receipts arrive, or `failed` with a reason; `skipped` when it must not be sent at all (an
+ * opted-out contact, a number not on WhatsApp, a cancelled campaign). Every move is recorded.
  */
-export const OUTBOX_STATES = ['queued', 'sending', 'sent', 'delivered', 'read', 'failed'] as const;
+export const OUTBOX_STATES = ['queued', 'sending', 'sent', 'delivered', 'read', 'failed', 'skipped'] as const;
 export type OutboxState = (typeof OUTBOX_STATES)[number];
 
 /** What put the message in the outbox. */

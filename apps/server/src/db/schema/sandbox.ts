@@ -35,3 +35,21 @@ export const sandboxMessages = pgTable(
   },
   (t) => [index('sandbox_messages_to_phone_idx').on(t.toPhone, t.deliveredAt)],
 );
+
+/**
+ * Every message the sandbox's simulated recipients received, one row per arrival (never
+ * deduplicated): what the crash test reads to prove nobody got a message twice, and what the
+ * sandbox answers when a gateway asks whether an interrupted send went out.
+ */
+export const sandboxReceived = pgTable(
+  'sandbox_received',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    fromPhone: text('from_phone').notNull(),
+    toPhone: text('to_phone').notNull(),
+    waMessageId: text('wa_message_id').notNull(),
+    text: text('text'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sandbox_received_message_idx').on(t.waMessageId)],
+);

@@ -1,13 +1,21 @@
 import type { OutboxPurpose, OutboxState } from '@siar/shared';
+import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
+import { campaigns } from './campaigns.ts';
+import { contacts } from './contacts.ts';
+import { mediaFiles } from './media.ts';
 import { waDevices } from './wa-devices.ts';
 
 /**
  * The sending invariant (DESIGN.md): a device's one sender claims due rows with `FOR UPDATE SKIP
  * LOCKED`, fixes `wa_message_id` before the network call, and records every move in
- * `wa_outbox_transitions`. A row left in `sending` by a crash is never sent again blindly: it
- * fails with a reason unless a receipt for its id proves it went.
+ * `wa_outbox_transitions`. A row left in `sending` by a crash is never sent again blindly: the
+ * engine is asked whether its id went out; when it cannot tell, the row fails with that reason
+ * unless a receipt for its id proves it went.
+ *
+ * A campaign's recipients are rows here too, one per contact (unique), written when it starts
+ * with no device: a device of the campaign's rotation takes the next one when its pacing allows.
  */
 export const waOutbox = pgTable(
   'wa_outbox',
@@ -16,15 +24,19 @@ export const waOutbox = pgTable(
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    deviceId: uuid('device_id')
-      .notNull()
-      .references(() => waDevices.id, { onDelete: 'cascade' }),
+    /** Null for a campaign recipient no device has taken yet. */
+    deviceId: uuid('device_id').references(() => waDevices.id, { onDelete: 'cascade' }),
     purpose: text('purpose').$type<OutboxPurpose>().notNull(),
     /** The warmup run, campaign recipient or chat message the row sends for. */
     refId: uuid('ref_id'),
     /** E.164. */
     toPhone: text('to_phone').notNull(),
     text: text('text'),
+    mediaId: uuid('media_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
+    campaignId: uuid('campaign_id').references(() => campaigns.id, { onDelete: 'cascade' }),
+    contactId: uuid('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
+    /** A campaign's sending order. */
+    seq: integer('seq'),
     typingMs: integer('typing_ms').notNull().default(0),
     state: text('state').$type<OutboxState>().notNull().default('queued'),
     /** Why it failed, in words a customer can act on. */
@@ -43,6 +55,10 @@ export const waOutbox = pgTable(
     index('wa_outbox_device_due_idx').on(t.deviceId, t.state, t.dueAt),
     index('wa_outbox_ref_id_idx').on(t.refId),
     uniqueIndex('wa_outbox_device_message_id_key').on(t.deviceId, t.waMessageId),
+    uniqueIndex('wa_outbox_campaign_contact_key')
+      .on(t.campaignId, t.contactId)
+      .where(sql`${t.campaignId} is not null`),
+    index('wa_outbox_campaign_state_idx').on(t.campaignId, t.state, t.seq),
   ],
 );
 

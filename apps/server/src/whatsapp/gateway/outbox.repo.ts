@@ -14,6 +14,7 @@ const RANK: Record<OutboxState, number> = {
   delivered: 3,
   read: 4,
   failed: 5,
+  skipped: 5,
 };
 
 export type OutboxRow = typeof waOutbox.$inferSelect;
@@ -70,7 +71,7 @@ async function move(
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(waOutbox).where(where).for('update');
     if (!row) return undefined;
-    const forward = RANK[to] > RANK[row.state] && row.state !== 'failed';
+    const forward = RANK[to] > RANK[row.state] && row.state !== 'failed' && row.state !== 'skipped';
     // A receipt may prove a message "failed" after an interruption went out after all.
     const proven = row.state === 'failed' && to !== 'failed' && to !== 'queued' && to !== 'sending';
     const back = to === 'queued' && row.state === 'sending';
