@@ -151,6 +151,29 @@ export const ERROR_TEXTS = {
   warmup_device_not_ready: '{{name}} is not connected, or is paused. Choose connected devices.',
   warmup_not_saved: 'Save the warmup settings before starting it.',
   warmup_not_running: 'The warmup is not running.',
+
+  // ---- campaigns ----
+  campaign_not_found: 'Campaign not found.',
+  campaign_name_required: 'Please give the campaign a name.',
+  campaign_template_required: 'Please choose a content template.',
+  campaign_template_not_found: 'The content template was not found (it may be in the trash).',
+  campaign_groups_required: 'Choose at least one contact group.',
+  campaign_group_not_found: 'A chosen contact group was not found.',
+  campaign_devices_required: 'Choose at least one connected device.',
+  campaign_device_not_found: 'A chosen device was not found.',
+  campaign_no_connected_device:
+    'None of the chosen devices is connected. Connect a device or choose another.',
+  campaign_no_recipients: 'The chosen groups have no contacts to send to.',
+  campaign_delay_order: 'The longest delay must be at least the shortest.',
+  campaign_window_pair: 'Give the sending window both a start and an end, or neither.',
+  campaign_scheduled_past: 'Please choose a time in the future.',
+  campaign_not_editable: 'Only a draft or scheduled campaign can be edited.',
+  campaign_cannot_start: 'Only a draft campaign can be started.',
+  campaign_cannot_pause: 'Only a running or scheduled campaign can be paused.',
+  campaign_cannot_resume: 'Only a paused campaign can be resumed.',
+  campaign_cannot_cancel: 'This campaign has finished already.',
+  campaign_cannot_delete: 'A running, scheduled or paused campaign cannot be deleted: cancel it first.',
+  time_of_day_invalid: 'Please enter a time as HH:MM.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_TEXTS;
