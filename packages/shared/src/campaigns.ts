@@ -31,3 +31,26 @@ export const OPT_OUT_WORDS = [
   'ရပ်',
   'ရပ်ပါ',
 ] as const;
+
+/**
+ * Why the product paused or ended a campaign (`status_reason`; the page translates the code):
+ * every device was taken out of its rotation, or its groups had no one to send to.
+ */
+export const CAMPAIGN_STATUS_REASONS = ['no_device_left', 'no_recipients'] as const;
+export type CampaignStatusReason = (typeof CAMPAIGN_STATUS_REASONS)[number];
+
+/**
+ * Why a device was taken out of a campaign's rotation (`removed_reason`, a code the page
+ * translates): WhatsApp banned, restricted or unlinked the number, another session replaced it,
+ * it was deleted, or too many sends failed in a row.
+ */
+export const DEVICE_REMOVAL_REASONS = [
+  'banned',
+  'restricted',
+  'logged_out',
+  'replaced',
+  'unsupported',
+  'deleted',
+  'failures_in_a_row',
+] as const;
+export type DeviceRemovalReason = (typeof DEVICE_REMOVAL_REASONS)[number];

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { CAMPAIGN_STATUSES, SKIP_REASONS } from '../campaigns.ts';
+import {
+  CAMPAIGN_STATUS_REASONS,
+  CAMPAIGN_STATUSES,
+  DEVICE_REMOVAL_REASONS,
+  SKIP_REASONS,
+} from '../campaigns.ts';
 import { OUTBOX_STATES } from '../outbox.ts';
 import { pagedListSchema } from '../paging.ts';
 
@@ -101,16 +106,16 @@ export const campaignDeviceSchema = z.object({
   state: z.string(),
   /** Messages of this campaign it sent. */
   sent: z.number().int(),
-  /** Why it was taken out of the rotation (ban-risk signals), if it was. */
-  removed_reason: z.string().nullable(),
+  /** Why it was taken out of the rotation (ban-risk signals), if it was: a code to translate. */
+  removed_reason: z.enum(DEVICE_REMOVAL_REASONS).nullable(),
 });
 
 export const campaignSchema = z.object({
   id: z.string(),
   name: z.string(),
   status: z.enum(CAMPAIGN_STATUSES),
-  /** Why it is paused or cancelled, when the product did it. */
-  status_reason: z.string().nullable(),
+  /** Why the product paused or ended it (a code to translate), when the product did it. */
+  status_reason: z.enum(CAMPAIGN_STATUS_REASONS).nullable(),
   template_id: z.string().nullable(),
   template_name: z.string().nullable(),
   groups: z.array(z.object({ id: z.string(), name: z.string() })),
