@@ -124,7 +124,11 @@ export function parseTemplate(body: string): ParsedTemplate {
     else if (token.literal || (token.type === 'bar' && stack.length === 1)) {
       appendText(frame.option, token.type === 'open' ? '{' : token.type === 'close' ? '}' : '|');
     } else if (token.type === 'open') {
-      stack.push({ spin: { type: 'spin', options: [], index: token.index }, option: [], optionIndex: token.index });
+      stack.push({
+        spin: { type: 'spin', options: [], index: token.index },
+        option: [],
+        optionIndex: token.index,
+      });
     } else if (token.type === 'bar') {
       endOption(frame, frame.optionIndex);
       frame.option = [];

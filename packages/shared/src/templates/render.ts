@@ -65,7 +65,11 @@ function pick(count: number, random: () => number): number {
  * The message one contact gets: variables filled (or their fallback, or nothing), one option of each
  * spintax picked with `random`. Malformed parts are written as they stand; it never throws.
  */
-export function renderTemplate(body: string, contact: TemplateContact, random: () => number = Math.random): string {
+export function renderTemplate(
+  body: string,
+  contact: TemplateContact,
+  random: () => number = Math.random,
+): string {
   const values = contactValues(contact);
   let out = '';
   // Depth-first over the tree without recursion: a stack of node lists still to write.
