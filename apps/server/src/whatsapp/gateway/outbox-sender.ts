@@ -88,7 +88,8 @@ export class OutboxSender {
     if (outcome === 'sent') {
       await this.#moved(await outbox.markSent(db, row.id), row, { kind: 'sent' });
     } else if (outcome === 'not_sent' || !row.campaignId) {
-      await this.#retryOrFail(row, 'The send was interrupted');
+      // Known not to have gone: no reason to wait before the next try.
+      await this.#retryOrFail(row, 'The send was interrupted', outcome === 'not_sent' ? 0 : RETRY_AFTER_MS);
     } else {
       await this.#moved(await outbox.markFailed(db, row.id, UNKNOWN_OUTCOME_REASON), row, { kind: 'failed' });
     }
@@ -124,14 +125,14 @@ export class OutboxSender {
     }
   }
 
-  async #retryOrFail(row: outbox.OutboxRow, reason: string): Promise<void> {
+  async #retryOrFail(row: outbox.OutboxRow, reason: string, afterMs = RETRY_AFTER_MS): Promise<void> {
     const { db } = this.#deps;
     const tries = await outbox.triesOf(db, row.id);
     if (tries >= MAX_TRIES) {
       const failed = await outbox.markFailed(db, row.id, `Not sent after ${tries} tries: ${reason}`);
       await this.#moved(failed, row, { kind: 'failed' });
     } else {
-      const queued = await outbox.requeue(db, row.id, new Date(Date.now() + RETRY_AFTER_MS), reason);
+      const queued = await outbox.requeue(db, row.id, new Date(Date.now() + afterMs), reason);
       await this.#moved(queued, row, { kind: 'retrying' });
     }
   }
