@@ -76,17 +76,22 @@ async function watch(
 
 type Progress = { status: string; counts: Record<string, number> };
 
-/** What the Resume button does: the CSRF cookie from a first GET, echoed in its header. */
+/** What the Resume button does: the CSRF cookie (bound to the session) from a GET, echoed in its header. */
 async function resume(port: number, campaignId: string, sessionCookie: string) {
-  const first = await fetch(`http://127.0.0.1:${port}/api/v1/health/`);
-  const csrf = first.headers.get('set-cookie')!.split(';')[0]!;
+  const first = await fetch(`http://127.0.0.1:${port}/api/v1/health/`, {
+    headers: { cookie: sessionCookie },
+  });
+  const csrf = first.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0]!)
+    .find((pair) => pair.startsWith(`${COOKIES.csrf}=`))!;
   const response = await fetch(
     `http://127.0.0.1:${port}${fillPath(CAMPAIGNS_PATHS.resume, { campaign_id: campaignId })}`,
     {
       method: 'POST',
       headers: {
         cookie: `${sessionCookie}; ${csrf}`,
-        [CSRF_HEADER]: csrf.split('=')[1]!,
+        [CSRF_HEADER]: csrf.slice(COOKIES.csrf.length + 1),
         'content-type': 'application/json',
       },
       body: '{}',
