@@ -100,7 +100,7 @@ describe('template attachments', () => {
     expect((await upload(api, { data: video, type: 'video/mp4', name: 'v.mp4' })).json()).toMatchObject({
       field_codes: { file: [{ code: 'media_too_large', params: { limit: '16 MB' } }] },
     });
-  });
+  }, 120_000); // about 26 MB go through the app: slow on a busy machine
 
   it('refuses types WhatsApp does not take, files that are not what they claim, and empty uploads', async () => {
     const { api } = await customerApi();
