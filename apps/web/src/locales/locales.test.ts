@@ -20,6 +20,10 @@ import errorsId from './errors.id.json';
 import errorsMy from './errors.my.json';
 import id from './id.json';
 import my from './my.json';
+import templatesBn from './templates.bn.json';
+import templatesEn from './templates.en.json';
+import templatesId from './templates.id.json';
+import templatesMy from './templates.my.json';
 import warmupBn from './warmup.bn.json';
 import warmupEn from './warmup.en.json';
 import warmupId from './warmup.id.json';
@@ -40,10 +44,18 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
 // Billing, admin, devices, warmup and error texts live in files of their own, merged as i18n.ts merges
 // them; the errors' English is the shared catalogue.
 const locales: Record<string, Record<string, string>> = {
-  en: flatten({ ...en, ...billingEn, ...adminEn, ...devicesEn, ...warmupEn, errors: ERROR_TEXTS }),
-  id: flatten({ ...id, ...billingId, ...adminId, ...devicesId, ...warmupId, ...errorsId }),
-  bn: flatten({ ...bn, ...billingBn, ...adminBn, ...devicesBn, ...warmupBn, ...errorsBn }),
-  my: flatten({ ...my, ...billingMy, ...adminMy, ...devicesMy, ...warmupMy, ...errorsMy }),
+  en: flatten({
+    ...en,
+    ...billingEn,
+    ...adminEn,
+    ...devicesEn,
+    ...warmupEn,
+    ...templatesEn,
+    errors: ERROR_TEXTS,
+  }),
+  id: flatten({ ...id, ...billingId, ...adminId, ...devicesId, ...warmupId, ...templatesId, ...errorsId }),
+  bn: flatten({ ...bn, ...billingBn, ...adminBn, ...devicesBn, ...warmupBn, ...templatesBn, ...errorsBn }),
+  my: flatten({ ...my, ...billingMy, ...adminMy, ...devicesMy, ...warmupMy, ...templatesMy, ...errorsMy }),
 };
 const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort();
 

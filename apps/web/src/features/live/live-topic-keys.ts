@@ -10,6 +10,9 @@ export const LIVE_TOPIC_KEYS: Record<LiveTopic, readonly QueryKey[]> = {
   devices: [devicesKeys.all],
   // The warmup page's queries live under this prefix; a warmup run also moves devices' in_use.
   warmup: [['warmup'], devicesKeys.all],
+  campaigns: [['campaigns'], ['dashboard']],
+  contacts: [['contacts']],
+  messages: [['dashboard']],
 };
 
 export const LIVE_TOPICS_KNOWN = Object.keys(LIVE_TOPIC_KEYS) as LiveTopic[];
