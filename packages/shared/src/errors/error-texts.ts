@@ -151,6 +151,14 @@ export const ERROR_TEXTS = {
   warmup_device_not_ready: '{{name}} is not connected, or is paused. Choose connected devices.',
   warmup_not_saved: 'Save the warmup settings before starting it.',
   warmup_not_running: 'The warmup is not running.',
+
+  // ---- docs ----
+  doc_not_found: 'Document not found.',
+  doc_section_not_found: 'Section not found.',
+  doc_slug_format: 'Use lowercase letters and digits, words joined by single hyphens.',
+  doc_section_slug_taken: 'A section with this slug already exists.',
+  doc_content_slug_taken: 'This section already has a document with this slug.',
+  doc_order_mismatch: 'The order must list each of the items exactly once.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_TEXTS;

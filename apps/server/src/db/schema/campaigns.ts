@@ -1,14 +1,5 @@
 import type { CampaignStatus } from '@siar/shared';
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 import { contactGroups } from './contacts.ts';
 import { mediaFiles } from './media.ts';
