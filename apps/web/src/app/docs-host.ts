@@ -18,3 +18,19 @@ export function docsOrigin({ protocol, hostname, port }: SiteLocation): string {
   const host = isDocsHost(hostname) ? hostname : `docs.${hostname.replace(/^www\./i, '')}`;
   return `${protocol}//${host}${port ? `:${port}` : ''}`;
 }
+
+/** The params of the docs route named `docs-content` (the spec's names). */
+export interface DocsContentParams {
+  lang: string;
+  section_slug: string;
+  content_slug: string;
+}
+
+/** A link from the product to one document of the docs site; `lang` is the reader's language. */
+export function docsContentHref(
+  location: SiteLocation,
+  { lang, section_slug, content_slug }: DocsContentParams,
+): string {
+  const path = `/${encodeURIComponent(section_slug)}/${encodeURIComponent(content_slug)}`;
+  return `${docsOrigin(location)}${path}?lang=${encodeURIComponent(lang)}`;
+}

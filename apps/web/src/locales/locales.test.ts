@@ -14,6 +14,10 @@ import devicesBn from './devices.bn.json';
 import devicesEn from './devices.en.json';
 import devicesId from './devices.id.json';
 import devicesMy from './devices.my.json';
+import docsBn from './docs.bn.json';
+import docsEn from './docs.en.json';
+import docsId from './docs.id.json';
+import docsMy from './docs.my.json';
 import en from './en.json';
 import errorsBn from './errors.bn.json';
 import errorsId from './errors.id.json';
@@ -40,10 +44,10 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
 // Billing, admin, devices, warmup and error texts live in files of their own, merged as i18n.ts merges
 // them; the errors' English is the shared catalogue.
 const locales: Record<string, Record<string, string>> = {
-  en: flatten({ ...en, ...billingEn, ...adminEn, ...devicesEn, ...warmupEn, errors: ERROR_TEXTS }),
-  id: flatten({ ...id, ...billingId, ...adminId, ...devicesId, ...warmupId, ...errorsId }),
-  bn: flatten({ ...bn, ...billingBn, ...adminBn, ...devicesBn, ...warmupBn, ...errorsBn }),
-  my: flatten({ ...my, ...billingMy, ...adminMy, ...devicesMy, ...warmupMy, ...errorsMy }),
+  en: flatten({ ...en, ...billingEn, ...adminEn, ...devicesEn, ...warmupEn, ...docsEn, errors: ERROR_TEXTS }),
+  id: flatten({ ...id, ...billingId, ...adminId, ...devicesId, ...warmupId, ...docsId, ...errorsId }),
+  bn: flatten({ ...bn, ...billingBn, ...adminBn, ...devicesBn, ...warmupBn, ...docsBn, ...errorsBn }),
+  my: flatten({ ...my, ...billingMy, ...adminMy, ...devicesMy, ...warmupMy, ...docsMy, ...errorsMy }),
 };
 const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort();
 
@@ -113,6 +117,8 @@ describe('locales', () => {
       expect(Object.keys(file)).toEqual(['devices']);
     for (const file of [warmupEn, warmupId, warmupBn, warmupMy])
       expect(Object.keys(file)).toEqual(['warmup']);
+    for (const file of [docsEn, docsId, docsBn, docsMy])
+      expect(Object.keys(file)).toEqual(['docsHelp', 'docsAdmin']);
     for (const main of [en, id, bn, my]) {
       expect(main).not.toHaveProperty('billing');
       expect(main).not.toHaveProperty('admin');

@@ -6,7 +6,6 @@ import type {
   updateDocContentSchema,
   updateDocSectionSchema,
 } from '@siar/shared';
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { violatedUniqueIndex } from '../../db/unique-violation.ts';
@@ -32,7 +31,8 @@ import {
 import { toAdminDocContent, toAdminDocSections } from './docs-views.ts';
 
 type Staff = Pick<AuthUser, 'id' | 'username'>;
-const edited = { staffEditedAt: sql`now()` };
+// The row is the staff's now: start-up loading keeps it when its repository file changes.
+const edited = () => ({ staffEditedAt: new Date() });
 
 /** Maps the slug indexes to field errors; anything else goes on. */
 async function slugChecked<T>(work: () => Promise<T>): Promise<T> {
@@ -116,7 +116,7 @@ export async function editSection(
         titleBn: input.title_bn,
         titleMy: input.title_my,
         isPublished: input.is_published,
-        ...edited,
+        ...edited(),
       });
       await recordAudit(tx, {
         actor: staff,
@@ -201,7 +201,7 @@ export async function editContent(
         bodyBn: input.body_bn,
         bodyMy: input.body_my,
         isPublished: input.is_published,
-        ...edited,
+        ...edited(),
       }))!;
       await recordAudit(tx, {
         actor: staff,
