@@ -1,6 +1,7 @@
 import 'highlight.js/styles/github.css';
 import { Typography } from '@mantine/core';
 import bash from 'highlight.js/lib/languages/bash';
+import http from 'highlight.js/lib/languages/http';
 import ini from 'highlight.js/lib/languages/ini';
 import javascript from 'highlight.js/lib/languages/javascript';
 import json from 'highlight.js/lib/languages/json';
@@ -46,7 +47,7 @@ const REHYPE_PLUGINS: ComponentProps<typeof Markdown>['rehypePlugins'] = [
       content: { type: 'text', value: '#' },
     },
   ],
-  [rehypeHighlight, { languages: LANGUAGES, detect: false }],
+  [rehypeHighlight, { languages: LANGUAGES, detect: false, plainText: ['text', 'csv'] }],
 ];
 
 const COMPONENTS: Components = {
