@@ -20,6 +20,7 @@ import { isOwnOrigin } from './own-origin.ts';
 /** The languages the docs' code blocks use; highlight.js's full set would weigh ~300 kB more. */
 const LANGUAGES = {
   bash,
+  http,
   sh: bash,
   shell: bash,
   ini,
