@@ -37,6 +37,8 @@ import { devicesRoutes } from './modules/devices/devices.routes.ts';
 import { devicesAdminRoutes } from './modules/devices/devices-admin.routes.ts';
 import { sandboxPhoneRoutes } from './modules/devices/sandbox-phone.routes.ts';
 import { selectOptionsRoutes } from './modules/devices/select-options.routes.ts';
+import { docsRoutes } from './modules/docs/docs.routes.ts';
+import { docsAdminRoutes } from './modules/docs/docs-admin.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { liveRoutes } from './modules/live/live.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
@@ -165,6 +167,7 @@ export async function buildApp(deps: AppDeps) {
       authRoutes({ db, captcha, limits }),
       onboardingRoutes({ db, captcha, checksPerMinute: config.AVAILABILITY_CHECKS_PER_MINUTE }),
       sandboxPhoneRoutes(db),
+      docsRoutes(db),
     ]),
   );
   await app.register(group('authenticated', [subscriptionCheckRoutes(db), liveRoutes(live)]), {
@@ -197,6 +200,7 @@ export async function buildApp(deps: AppDeps) {
       adminContactMessageRoutes(db),
       auditRoutes(db),
       devicesAdminRoutes(devices),
+      docsAdminRoutes(db),
     ]),
     { prefix: GROUP_PREFIX.staff },
   );

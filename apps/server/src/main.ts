@@ -4,7 +4,9 @@ import { ConfigError, loadConfig } from './config.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { resolveInstanceSecret } from './db/instance-secret.ts';
 import { openConfiguredDatabase } from './db/open-configured.ts';
+import { loadDocs } from './modules/docs/docs-loader.ts';
 import { ensureInitialStaff } from './modules/users/staff.service.ts';
+import { DOCS_CONTENT_DIR } from './paths.ts';
 import { startGateway } from './whatsapp/start-gateway.ts';
 
 async function main() {
@@ -20,6 +22,21 @@ async function main() {
       `No staff user existed, so one was created. Username: ${staff.username} Password: ${staff.password} ` +
         '(change it with npm run staff:create -- --username admin --password NEW)',
     );
+  }
+
+  if (config.ROLE !== 'gateway') {
+    // The repository's docs: new or changed files only; a document staff edited is kept and named here.
+    const docs = await loadDocs(database.db, DOCS_CONTENT_DIR);
+    app.log.info(
+      { added: docs.added.length, updated: docs.updated.length },
+      'docs loaded from the repository',
+    );
+    if (docs.keptStaffEdits.length > 0) {
+      app.log.warn(
+        { documents: docs.keptStaffEdits },
+        'docs changed in the repository were not loaded: staff edited them (edit them in /apanel/docs)',
+      );
+    }
   }
 
   // The WhatsApp gateway runs beside the API unless ROLE=api.

@@ -5,4 +5,6 @@ import { fileURLToPath } from 'node:url';
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 
 export const MIGRATIONS_DIR = `${serverRoot}drizzle`;
+/** The docs site's Markdown, loaded into the database at start (modules/docs/docs-loader.ts). */
+export const DOCS_CONTENT_DIR = `${serverRoot}docs-content`;
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));

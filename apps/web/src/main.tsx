@@ -23,7 +23,11 @@ async function loadRouter(): Promise<ComponentType> {
 
 async function startI18n() {
   // Waiting for the first visit's country lookup (bounded) spares a flash of the wrong language.
-  const { language, detected } = await resolveInitialLanguage(document.cookie);
+  // A link into the docs names its reader's language (`lang`); the docs host has no cookie of the product's.
+  const linked = isDocsHost(window.location.hostname)
+    ? new URLSearchParams(window.location.search).get('lang')
+    : null;
+  const { language, detected } = await resolveInitialLanguage(document.cookie, undefined, undefined, linked);
   if (detected) setCookie(COOKIES.language, language, LANGUAGE_COOKIE_OPTIONS);
   return initI18n(language);
 }

@@ -10,6 +10,7 @@ export * from './contracts/coupons-admin.ts';
 export * from './contracts/dashboard.ts';
 export * from './contracts/devices.ts';
 export * from './contracts/devices-admin.ts';
+export * from './contracts/docs.ts';
 export * from './contracts/fill-path.ts';
 export * from './contracts/health.ts';
 export * from './contracts/live.ts';

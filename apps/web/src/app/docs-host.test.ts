@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { docsOrigin, isDocsHost } from './docs-host.ts';
+import { docsContentHref, docsOrigin, isDocsHost } from './docs-host.ts';
 
 describe('isDocsHost', () => {
   it('recognises docs and tdocs as the first label', () => {
@@ -39,5 +39,24 @@ describe('docsOrigin', () => {
     expect(docsOrigin({ protocol: 'http:', hostname: 'tdocs.localhost', port: '5173' })).toBe(
       'http://tdocs.localhost:5173',
     );
+  });
+
+  it('sends a product reached by IP address to docs.localhost', () => {
+    expect(docsOrigin({ protocol: 'http:', hostname: '127.0.0.1', port: '3000' })).toBe(
+      'http://docs.localhost:3000',
+    );
+    expect(docsOrigin({ protocol: 'http:', hostname: '[::1]', port: '3000' })).toBe(
+      'http://docs.localhost:3000',
+    );
+  });
+});
+
+describe('docsContentHref', () => {
+  it('links the docs-content route with its section, content and the reader language', () => {
+    const href = docsContentHref(
+      { protocol: 'https:', hostname: 'siar.id', port: '' },
+      { lang: 'bn', section_slug: 'devices', content_slug: 'pairing-a-device' },
+    );
+    expect(href).toBe('https://docs.siar.id/devices/pairing-a-device?lang=bn');
   });
 });

@@ -27,16 +27,19 @@ export interface InitialLanguage {
 }
 
 /**
- * The language of a page load: the cookie when present; otherwise the visitor's country
- * (first visit), and English whenever the lookup fails.
+ * The language of a page load: the cookie when present; otherwise the language a link named (the
+ * docs site's `lang`, from a product page), else the visitor's country (first visit), and English
+ * whenever the lookup fails.
  */
 export async function resolveInitialLanguage(
   cookieString: string,
   client: ApiClient = api,
   timeoutMs = COUNTRY_LOOKUP_TIMEOUT_MS,
+  linked?: string | null,
 ): Promise<InitialLanguage> {
   const fromCookie = languageFromCookies(cookieString);
   if (fromCookie) return { language: fromCookie, detected: false };
+  if (isLanguage(linked)) return { language: linked, detected: true };
   try {
     const info = await client.get<CountryInfo>(SITE_PATHS.countryInfo, {
       signal: AbortSignal.timeout(timeoutMs),

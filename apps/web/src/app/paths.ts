@@ -32,6 +32,7 @@ export const PATHS = {
     payments: '/apanel/customer/payments',
     coupons: '/apanel/billing/coupons',
     contactMessages: '/apanel/support/contact-messages',
+    docs: '/apanel/docs',
   },
   /** The sandbox phone (public): what a sandbox device's QR opens, and where its pairing code is typed. */
   sandbox: {

@@ -34,6 +34,7 @@ export const ROUTE_NAMES = [
   'apanel-payments',
   'apanel-coupons',
   'apanel-contact-messages',
+  'apanel-docs',
   'docs-home',
   'docs-content',
 ] as const;

@@ -189,6 +189,11 @@ const adminPanelRoutes: RouteObject[] = [
     element: lazyPage(() => import('../features/admin/pages/ContactMessagesPage.tsx'), 'ContactMessagesPage'),
     handle: routeMeta('apanel-contact-messages'),
   },
+  {
+    path: 'docs',
+    element: lazyPage(() => import('../features/docs-admin/pages/DocsAdminPage.tsx'), 'DocsAdminPage'),
+    handle: routeMeta('apanel-docs'),
+  },
 ];
 
 export const appRoutes: RouteObject[] = [

@@ -14,6 +14,10 @@ import devicesBn from './devices.bn.json';
 import devicesEn from './devices.en.json';
 import devicesId from './devices.id.json';
 import devicesMy from './devices.my.json';
+import docsBn from './docs.bn.json';
+import docsEn from './docs.en.json';
+import docsId from './docs.id.json';
+import docsMy from './docs.my.json';
 import en from './en.json';
 import errorsBn from './errors.bn.json';
 import errorsId from './errors.id.json';
@@ -51,11 +55,39 @@ const locales: Record<string, Record<string, string>> = {
     ...devicesEn,
     ...warmupEn,
     ...templatesEn,
+    ...docsEn,
     errors: ERROR_TEXTS,
   }),
-  id: flatten({ ...id, ...billingId, ...adminId, ...devicesId, ...warmupId, ...templatesId, ...errorsId }),
-  bn: flatten({ ...bn, ...billingBn, ...adminBn, ...devicesBn, ...warmupBn, ...templatesBn, ...errorsBn }),
-  my: flatten({ ...my, ...billingMy, ...adminMy, ...devicesMy, ...warmupMy, ...templatesMy, ...errorsMy }),
+  id: flatten({
+    ...id,
+    ...billingId,
+    ...adminId,
+    ...devicesId,
+    ...warmupId,
+    ...templatesId,
+    ...docsId,
+    ...errorsId,
+  }),
+  bn: flatten({
+    ...bn,
+    ...billingBn,
+    ...adminBn,
+    ...devicesBn,
+    ...warmupBn,
+    ...templatesBn,
+    ...docsBn,
+    ...errorsBn,
+  }),
+  my: flatten({
+    ...my,
+    ...billingMy,
+    ...adminMy,
+    ...devicesMy,
+    ...warmupMy,
+    ...templatesMy,
+    ...docsMy,
+    ...errorsMy,
+  }),
 };
 const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort();
 
@@ -125,6 +157,8 @@ describe('locales', () => {
       expect(Object.keys(file)).toEqual(['devices']);
     for (const file of [warmupEn, warmupId, warmupBn, warmupMy])
       expect(Object.keys(file)).toEqual(['warmup']);
+    for (const file of [docsEn, docsId, docsBn, docsMy])
+      expect(Object.keys(file)).toEqual(['docsHelp', 'docsAdmin']);
     for (const main of [en, id, bn, my]) {
       expect(main).not.toHaveProperty('billing');
       expect(main).not.toHaveProperty('admin');

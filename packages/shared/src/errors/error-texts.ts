@@ -191,6 +191,13 @@ export const ERROR_TEXTS = {
   media_content_mismatch: 'The file is not the {{mimetype}} it claims to be.',
   media_too_large: 'This file is larger than WhatsApp allows for its type: at most {{limit}}.',
   media_empty: 'The file is empty.',
+  // ---- docs ----
+  doc_not_found: 'Document not found.',
+  doc_section_not_found: 'Section not found.',
+  doc_slug_format: 'Use lowercase letters and digits, words joined by single hyphens.',
+  doc_section_slug_taken: 'A section with this slug already exists.',
+  doc_content_slug_taken: 'This section already has a document with this slug.',
+  doc_order_mismatch: 'The order must list each of the items exactly once.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_TEXTS;

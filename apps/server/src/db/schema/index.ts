@@ -5,6 +5,7 @@ export * from './captcha-redemptions.ts';
 export * from './contact-messages.ts';
 export * from './contacts.ts';
 export * from './coupons.ts';
+export * from './docs.ts';
 export * from './gateways.ts';
 export * from './instance-settings.ts';
 export * from './login-attempts.ts';

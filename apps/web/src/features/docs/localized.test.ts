@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asList, localized } from './localized.ts';
+import { localized } from './localized.ts';
 
 describe('localized', () => {
   const item = { title_en: 'Getting started', title_id: 'Memulai', title_bn: '', title_my: null };
@@ -12,14 +12,5 @@ describe('localized', () => {
     expect(localized(item, 'title', 'bn')).toBe('Getting started');
     expect(localized(item, 'title', 'my')).toBe('Getting started');
     expect(localized({}, 'body', 'my')).toBe('');
-  });
-});
-
-describe('asList', () => {
-  it('accepts a list or a paginated answer and nothing else', () => {
-    expect(asList([1, 2])).toEqual([1, 2]);
-    expect(asList({ count: 1, results: ['a'] })).toEqual(['a']);
-    expect(asList('<!doctype html>')).toEqual([]);
-    expect(asList(null)).toEqual([]);
   });
 });

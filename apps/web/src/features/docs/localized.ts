@@ -11,12 +11,3 @@ export function localized<P extends 'title' | 'body'>(
   const record = item as Record<string, string | null | undefined>;
   return record[`${prefix}_${language}`] || record[`${prefix}_en`] || '';
 }
-
-/** The sections answer is a list; accept a paginated `{results}` too, and nothing else. */
-export function asList<T>(data: unknown): T[] {
-  if (Array.isArray(data)) return data as T[];
-  if (typeof data === 'object' && data !== null && Array.isArray((data as { results?: unknown }).results)) {
-    return (data as { results: T[] }).results;
-  }
-  return [];
-}

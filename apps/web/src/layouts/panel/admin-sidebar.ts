@@ -1,4 +1,5 @@
 import {
+  IconBook,
   IconLayoutDashboard,
   IconMessages,
   IconReceipt,
@@ -26,6 +27,9 @@ export const ADMIN_SIDEBAR: readonly SidebarGroup[] = [
   },
   {
     label: 'admin.sidebar.support',
-    links: [{ label: 'admin.sidebar.contactMessages', to: PATHS.apanel.contactMessages, icon: IconMessages }],
+    links: [
+      { label: 'admin.sidebar.contactMessages', to: PATHS.apanel.contactMessages, icon: IconMessages },
+      { label: 'docsAdmin.sidebar', to: PATHS.apanel.docs, icon: IconBook },
+    ],
   },
 ];

@@ -1,8 +1,8 @@
 import { Anchor, Box, Container, Divider, Flex, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { docsOrigin } from '../../app/docs-host.ts';
 import { PATHS } from '../../app/paths.ts';
+import { DocsLink } from '../../components/DocsLink.tsx';
 import { Logo } from '../../components/Logo.tsx';
 import { FOOTER_COLUMNS, type FooterItem } from './footer-links.ts';
 import classes from './PublicFooter.module.css';
@@ -29,9 +29,9 @@ function FooterEntry({ item }: ItemProps) {
       );
     case 'docs':
       return (
-        <Anchor href={docsOrigin(window.location)} c="dimmed" fz="sm">
+        <DocsLink page={item.page} c="dimmed" fz="sm">
           {label}
-        </Anchor>
+        </DocsLink>
       );
     case 'text':
       return (

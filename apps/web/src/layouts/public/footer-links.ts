@@ -1,10 +1,11 @@
+import { DOC_PAGES, type DocPage } from '../../app/docs-pages.ts';
 import { PATHS } from '../../app/paths.ts';
 
 /** A footer entry: an in-app route, a link to another site, or a plain line of text. */
 export type FooterItem =
   | { kind: 'route'; label: string; to: string }
   | { kind: 'external'; label: string; href: string }
-  | { kind: 'docs'; label: string }
+  | { kind: 'docs'; label: string; page?: DocPage }
   | { kind: 'text'; label: string };
 
 export type FooterColumn = {
@@ -51,14 +52,14 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
   {
     title: 'footer.integrations.title',
     items: [
-      { kind: 'route', label: 'footer.integrations.whatsapp', to: `${PATHS.home}#features` },
-      { kind: 'route', label: 'footer.integrations.restApi', to: PATHS.cpanel.restApi },
+      { kind: 'docs', label: 'footer.integrations.whatsapp', page: DOC_PAGES.pairing },
+      { kind: 'docs', label: 'footer.integrations.restApi', page: DOC_PAGES.restApi },
     ],
   },
   {
     title: 'footer.support.title',
     items: [
-      { kind: 'docs', label: 'footer.support.docs' },
+      { kind: 'docs', label: 'footer.support.docs', page: DOC_PAGES.gettingStarted },
       { kind: 'route', label: 'footer.support.contact', to: PATHS.contact },
       { kind: 'route', label: 'footer.support.billing', to: PATHS.cpanel.subscription },
     ],

@@ -3,8 +3,10 @@ import { notifications } from '@mantine/notifications';
 import type { Device } from '@siar/shared';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DOC_PAGES } from '../../../app/docs-pages.ts';
 import { apiErrorMessage } from '../../../app/messages.ts';
 import { PATHS } from '../../../app/paths.ts';
+import { DocsLink } from '../../../components/DocsLink.tsx';
 import { PageFrame } from '../../../components/PageFrame.tsx';
 import { SubPageLink } from '../../../components/SubPageLink.tsx';
 import { AddDeviceButton } from '../components/AddDeviceButton.tsx';
@@ -44,7 +46,12 @@ export function DevicesPage() {
   return (
     <PageFrame>
       <Group justify="space-between" align="flex-start" gap="sm">
-        <SubPageLink label="routes.cpanel-warmup.title" to={PATHS.cpanel.warmup} />
+        <Group gap="lg">
+          <SubPageLink label="routes.cpanel-warmup.title" to={PATHS.cpanel.warmup} />
+          <DocsLink page={DOC_PAGES.pairing} size="sm" newTab>
+            {t('docsHelp.pairing')}
+          </DocsLink>
+        </Group>
         <AddDeviceButton options={options.data} onClick={() => setAdding(true)} />
       </Group>
       <DevicesTable

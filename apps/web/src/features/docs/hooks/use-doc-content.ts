@@ -1,27 +1,23 @@
+import type { DocContent } from '@siar/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
-import type { DocContent } from '../docs-types.ts';
-
-export const DOC_CONTENT_PATH = '/api/v1/content';
+import { fetchDocContent } from '../docs-api.ts';
 
 /** The spec: a failed docs load is logged, never shown to the reader. */
-async function fetchContent(sectionSlug: string, contentSlug: string): Promise<DocContent | null> {
+async function contentOrNothing(sectionSlug: string, contentSlug: string): Promise<DocContent | null> {
   try {
-    const data = await api.get<unknown>(DOC_CONTENT_PATH, {
-      query: { slug: contentSlug, 'section-slug': sectionSlug },
-    });
-    return typeof data === 'object' && data !== null ? (data as DocContent) : null;
+    return await fetchDocContent(sectionSlug, contentSlug);
   } catch (error) {
     console.error('Failed to load docs content', error);
     return null;
   }
 }
 
+/** A new document starts empty (no previous one kept on screen) while its progress flag shows. */
 export function useDocContent(sectionSlug: string, contentSlug: string) {
   return useQuery({
     queryKey: queryKeys.docs.content(sectionSlug, contentSlug),
-    queryFn: () => fetchContent(sectionSlug, contentSlug),
+    queryFn: () => contentOrNothing(sectionSlug, contentSlug),
     staleTime: 5 * 60_000,
   });
 }

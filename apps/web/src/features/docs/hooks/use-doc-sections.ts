@@ -1,15 +1,12 @@
+import type { DocSection } from '@siar/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
-import type { DocSection } from '../docs-types.ts';
-import { asList } from '../localized.ts';
-
-export const DOC_SECTIONS_PATH = '/api/v1/sections/';
+import { fetchDocSections } from '../docs-api.ts';
 
 /** The spec: a failed docs load is logged, never shown; the sidebar is then empty. */
-async function fetchSections(): Promise<DocSection[]> {
+async function sectionsOrNone(): Promise<DocSection[]> {
   try {
-    return asList<DocSection>(await api.get<unknown>(DOC_SECTIONS_PATH));
+    return await fetchDocSections();
   } catch (error) {
     console.error('Failed to load docs sections', error);
     return [];
@@ -17,5 +14,5 @@ async function fetchSections(): Promise<DocSection[]> {
 }
 
 export function useDocSections() {
-  return useQuery({ queryKey: queryKeys.docs.sections, queryFn: fetchSections, staleTime: 5 * 60_000 });
+  return useQuery({ queryKey: queryKeys.docs.sections, queryFn: sectionsOrNone, staleTime: 5 * 60_000 });
 }

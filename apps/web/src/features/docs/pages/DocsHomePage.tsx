@@ -1,21 +1,16 @@
-import { Center, Loader, Text } from '@mantine/core';
+import { Center, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { PATHS } from '../../../app/paths.ts';
 import { useDocSections } from '../hooks/use-doc-sections.ts';
 
-/** The empty path opens the first document of the first section, when there is one. */
+/**
+ * The empty path: 'Select a document to view its content', until the sections arrive; then the first
+ * document of the first section opens (the text stays when there is none).
+ */
 export function DocsHomePage() {
   const { t } = useTranslation();
-  const { data: sections, isPending } = useDocSections();
-
-  if (isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
-      </Center>
-    );
-  }
+  const { data: sections } = useDocSections();
 
   const section = sections?.find((candidate) => candidate.doc_contents.length > 0);
   const first = section?.doc_contents[0];

@@ -1,0 +1,47 @@
+import type { AdminDocSection, UpdateDocContentRequest } from '@siar/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../../api/query-keys.ts';
+import { fetchDocForStaff, fetchDocsTree, updateDoc } from '../docs-admin-api.ts';
+
+export const docsAdminKeys = {
+  all: ['admin', 'docs'] as const,
+  tree: ['admin', 'docs', 'tree'] as const,
+  doc: (id: number) => ['admin', 'docs', 'doc', id] as const,
+};
+
+export function useDocsTree() {
+  return useQuery({ queryKey: docsAdminKeys.tree, queryFn: fetchDocsTree, staleTime: 0 });
+}
+
+export function useDocForStaff(id: number | null) {
+  return useQuery({
+    queryKey: docsAdminKeys.doc(id ?? 0),
+    queryFn: () => fetchDocForStaff(id!),
+    enabled: id !== null,
+    staleTime: 0,
+  });
+}
+
+/** A change that answers the whole tree (sections, orders): the answer replaces the cached tree. */
+export function useTreeChange<I>(change: (input: I) => Promise<AdminDocSection[]>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: (tree) => {
+      queryClient.setQueryData(docsAdminKeys.tree, tree);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.docs.sections });
+    },
+  });
+}
+
+/** Saves a document; the tree and the public docs' caches are refreshed. */
+export function useUpdateDoc() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: UpdateDocContentRequest }) => updateDoc(id, input),
+    onSuccess: (doc) => {
+      queryClient.setQueryData(docsAdminKeys.doc(doc.id), doc);
+      void queryClient.invalidateQueries({ queryKey: docsAdminKeys.tree });
+    },
+  });
+}
