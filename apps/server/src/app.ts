@@ -30,6 +30,10 @@ import { subscriptionCheckRoutes } from './modules/billing/subscription-check.ro
 import { isSubscribed } from './modules/billing/subscription-view.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
 import { createCaptchaService } from './modules/captcha/captcha.service.ts';
+import { contactJobs } from './modules/contacts/contacts.jobs.ts';
+import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
+import { groupsRoutes } from './modules/contacts/groups.routes.ts';
+import { importsRoutes } from './modules/contacts/imports.routes.ts';
 import { devicesRoutes } from './modules/devices/devices.routes.ts';
 import { devicesAdminRoutes } from './modules/devices/devices-admin.routes.ts';
 import { sandboxPhoneRoutes } from './modules/devices/sandbox-phone.routes.ts';
@@ -144,6 +148,7 @@ export async function buildApp(deps: AppDeps) {
     // A gateway process answers health checks only (and runs the timers): the API and the pages
     // are the api processes' work.
     billingJobs(db, jobQueue);
+    contactJobs(db, jobQueue);
     await app.register(group('public', [healthRoutes(database)]));
     await app.register(jobQueue.plugin);
     return app;
@@ -167,7 +172,14 @@ export async function buildApp(deps: AppDeps) {
   });
   const devices = { db, live, engines: config.WHATSAPP_ENGINES };
   await app.register(
-    group('subscribed', [devicesRoutes(devices), selectOptionsRoutes(devices), warmupRoutes(devices)]),
+    group('subscribed', [
+      devicesRoutes(devices),
+      selectOptionsRoutes(devices),
+      warmupRoutes(devices),
+      contactsRoutes(db),
+      groupsRoutes(db),
+      importsRoutes({ db, jobs: contactJobs(db, jobQueue) }),
+    ]),
     {
       prefix: GROUP_PREFIX.subscribed,
     },

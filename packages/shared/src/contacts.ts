@@ -7,5 +7,11 @@ export const IMPORT_STATUSES = ['pending', 'running', 'completed', 'failed'] as 
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 
 /** Why an imported row was not taken (the error report's reason column). */
-export const IMPORT_ROW_ERRORS = ['invalid_number', 'duplicate', 'over_plan_limit', 'invalid_email', 'missing_phone'] as const;
+export const IMPORT_ROW_ERRORS = [
+  'invalid_number',
+  'duplicate',
+  'over_plan_limit',
+  'invalid_email',
+  'missing_phone',
+] as const;
 export type ImportRowError = (typeof IMPORT_ROW_ERRORS)[number];

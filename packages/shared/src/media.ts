@@ -10,7 +10,15 @@ export const MEDIA_MAX_BYTES: Record<MediaKind, number> = {
 };
 
 /** What a stored message is (as the engines report it). */
-export const MESSAGE_KIND_NAMES = ['text', 'image', 'video', 'audio', 'document', 'sticker', 'other'] as const;
+export const MESSAGE_KIND_NAMES = [
+  'text',
+  'image',
+  'video',
+  'audio',
+  'document',
+  'sticker',
+  'other',
+] as const;
 export type MessageKindName = (typeof MESSAGE_KIND_NAMES)[number];
 
 export const MESSAGE_DIRECTIONS = ['in', 'out'] as const;
