@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { contactGroupMembers, contactGroups } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/search.ts';
@@ -80,6 +80,8 @@ export async function deleteGroup(db: Database, accountId: string, groupId: stri
 export async function groupsByName(db: Database, accountId: string, names: string[]) {
   const byName = new Map<string, string>();
   if (names.length === 0) return byName;
+  // One name per group whatever its case: the first spelling met is the one created.
+  names = [...new Map(names.map((name) => [name.toLowerCase(), name])).values()];
   await db
     .insert(contactGroups)
     .values(names.map((name) => ({ accountId, name })))
@@ -88,9 +90,7 @@ export async function groupsByName(db: Database, accountId: string, names: strin
   const rows = await db
     .select({ id: contactGroups.id, name: contactGroups.name })
     .from(contactGroups)
-    .where(
-      and(eq(contactGroups.accountId, accountId), sql`lower(${contactGroups.name}) = any(${lower}::text[])`),
-    );
+    .where(and(eq(contactGroups.accountId, accountId), inArray(sql`lower(${contactGroups.name})`, lower)));
   for (const row of rows) byName.set(row.name.toLowerCase(), row.id);
   return byName;
 }

@@ -32,7 +32,9 @@ export function detectFormat(fileName: string, bytes: Buffer): ImportFormat | nu
 }
 
 // PostgreSQL cannot store NUL; other control characters are kept out of names and fields too.
-const clean = (value: string) => value.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '').trim();
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these characters are what it removes.
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g;
+const clean = (value: string) => value.replace(CONTROL, '').trim();
 
 function fromGrid(grid: { row: number; cells: string[] }[]): ParsedImportFile {
   const filled = grid.filter((line) => line.cells.some((cell) => cell !== ''));

@@ -120,7 +120,7 @@ export async function runImport(
   for (let batch = 0; batch < (options.maxBatches ?? Number.POSITIVE_INFINITY); batch++) {
     const finished = await db.transaction(async (tx) => {
       const current = await repo.lockImport(tx, importId);
-      if (!current || current.status !== 'running') return true;
+      if (current?.status !== 'running') return true;
       const slice = planned.slice(current.processedRows, current.processedRows + batchRows);
       if (slice.length === 0) {
         await repo.finishImport(tx, importId, { status: 'completed' });
