@@ -10,6 +10,10 @@ import billingEn from './billing.en.json';
 import billingId from './billing.id.json';
 import billingMy from './billing.my.json';
 import bn from './bn.json';
+import contactsBn from './contacts.bn.json';
+import contactsEn from './contacts.en.json';
+import contactsId from './contacts.id.json';
+import contactsMy from './contacts.my.json';
 import devicesBn from './devices.bn.json';
 import devicesEn from './devices.en.json';
 import devicesId from './devices.id.json';
@@ -37,13 +41,21 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
   return out;
 }
 
-// Billing, admin, devices, warmup and error texts live in files of their own, merged as i18n.ts merges
+// Billing, admin, devices, warmup, contacts and error texts live in files of their own, merged as i18n.ts merges
 // them; the errors' English is the shared catalogue.
 const locales: Record<string, Record<string, string>> = {
-  en: flatten({ ...en, ...billingEn, ...adminEn, ...devicesEn, ...warmupEn, errors: ERROR_TEXTS }),
-  id: flatten({ ...id, ...billingId, ...adminId, ...devicesId, ...warmupId, ...errorsId }),
-  bn: flatten({ ...bn, ...billingBn, ...adminBn, ...devicesBn, ...warmupBn, ...errorsBn }),
-  my: flatten({ ...my, ...billingMy, ...adminMy, ...devicesMy, ...warmupMy, ...errorsMy }),
+  en: flatten({
+    ...en,
+    ...billingEn,
+    ...adminEn,
+    ...devicesEn,
+    ...warmupEn,
+    ...contactsEn,
+    errors: ERROR_TEXTS,
+  }),
+  id: flatten({ ...id, ...billingId, ...adminId, ...devicesId, ...warmupId, ...contactsId, ...errorsId }),
+  bn: flatten({ ...bn, ...billingBn, ...adminBn, ...devicesBn, ...warmupBn, ...contactsBn, ...errorsBn }),
+  my: flatten({ ...my, ...billingMy, ...adminMy, ...devicesMy, ...warmupMy, ...contactsMy, ...errorsMy }),
 };
 const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort();
 
