@@ -116,9 +116,9 @@ async function makeDataset() {
     );
     await step(
       'trigram indexes',
-      `create index contacts_name_trgm_idx on contacts using gin (name gin_trgm_ops);
-       create index contacts_phone_trgm_idx on contacts using gin (phone gin_trgm_ops);
-       create index contacts_email_trgm_idx on contacts using gin (email gin_trgm_ops)`,
+      `create index contacts_name_trgm_idx on contacts using gin (name public.gin_trgm_ops);
+       create index contacts_phone_trgm_idx on contacts using gin (phone public.gin_trgm_ops);
+       create index contacts_email_trgm_idx on contacts using gin (email public.gin_trgm_ops)`,
     );
     await step(
       'a group of every tenth contact',

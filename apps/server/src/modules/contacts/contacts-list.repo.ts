@@ -115,16 +115,12 @@ export async function listContacts(
 
   const base = baseWhere(accountId, filter);
   if (!term) {
+    // A group's members are counted on their primary key alone (the caller checked the group is the account's).
     const counted = filter.groupId
       ? db
           .select({ one: sql`1` })
           .from(contactGroupMembers)
-          .where(
-            and(
-              eq(contactGroupMembers.groupId, filter.groupId),
-              eq(contactGroupMembers.accountId, accountId),
-            ),
-          )
+          .where(eq(contactGroupMembers.groupId, filter.groupId))
       : db.select({ one: sql`1` }).from(contacts).where(base);
     const [total, rows] = await Promise.all([
       listTotal([queryPart(db, counted)], window.countLimit),

@@ -99,7 +99,8 @@ export async function parseImportFile(format: ImportFormat, bytes: Buffer): Prom
 }
 
 const GUESSES = {
-  phone: /^(phone|phone.?number|mobile|whatsapp|wa|number|no\.?\s*hp|hp|telepon|nomor(\s*(hp|telepon|wa))?)$/i,
+  phone:
+    /^(phone|phone.?number|mobile|whatsapp|wa|number|no\.?\s*hp|hp|telepon|nomor(\s*(hp|telepon|wa))?)$/i,
   name: /^(name|full.?name|nama|contact)$/i,
   email: /^(e-?mail|email.?address)$/i,
   group: /^(group|groups|grup|kelompok)$/i,
