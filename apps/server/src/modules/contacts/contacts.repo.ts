@@ -176,7 +176,7 @@ export async function removeMembers(db: Database, accountId: string, groupId: st
   return rows.length;
 }
 
-/** Which of `phones` the account has already. */
+/** Which of `phones` the account has already (the list goes as one JSON parameter). */
 export async function existingPhones(
   db: Database,
   accountId: string,
@@ -186,7 +186,12 @@ export async function existingPhones(
   const rows = await db
     .select({ phone: contacts.phone })
     .from(contacts)
-    .where(and(eq(contacts.accountId, accountId), inArray(contacts.phone, phones)));
+    .where(
+      and(
+        eq(contacts.accountId, accountId),
+        sql`${contacts.phone} in (select jsonb_array_elements_text(${JSON.stringify(phones)}::jsonb))`,
+      ),
+    );
   return new Set(rows.map((row) => row.phone));
 }
 
@@ -200,23 +205,33 @@ export interface ImportedContact {
 /**
  * Inserts new numbers and updates existing ones in one statement, keyed by (account, phone): an
  * imported value fills or replaces what the contact had, an empty one leaves it; custom fields are
- * merged; the opt-out is never touched. Answers each row's id and whether it was new.
+ * merged; the opt-out and the source are never touched. The rows go as one JSON parameter
+ * (`jsonb_to_recordset`): a thousand rows as bound values made the statement three times slower.
+ * Answers each row's id and whether it was new.
  */
 export async function upsertContacts(db: Database, accountId: string, rows: ImportedContact[]) {
   if (rows.length === 0) return [];
-  return db
-    .insert(contacts)
-    .values(rows.map((row) => ({ accountId, ...row, source: 'import' as const })))
-    .onConflictDoUpdate({
-      target: [contacts.accountId, contacts.phone],
-      set: {
-        name: sql`coalesce(nullif(excluded.name, ''), ${contacts.name})`,
-        email: sql`coalesce(excluded.email, ${contacts.email})`,
-        customFields: sql`${contacts.customFields} || excluded.custom_fields`,
-        updatedAt: sql`now()`,
-      },
-    })
-    .returning({ id: contacts.id, phone: contacts.phone, inserted: sql<boolean>`(xmax = 0)` });
+  const json = JSON.stringify(
+    rows.map((row) => ({
+      phone: row.phone,
+      name: row.name,
+      email: row.email,
+      custom_fields: row.customFields,
+    })),
+  );
+  const result =
+    (await db.execute(sql`insert into ${contacts} (account_id, phone, name, email, custom_fields, source)
+      select ${accountId}, r.phone, r.name, r.email, r.custom_fields, 'import'
+      from jsonb_to_recordset(${json}::jsonb) as r(phone text, name text, email text, custom_fields jsonb)
+      on conflict (account_id, phone) do update set
+        name = coalesce(nullif(excluded.name, ''), ${contacts}.name),
+        email = coalesce(excluded.email, ${contacts}.email),
+        custom_fields = ${contacts}.custom_fields || excluded.custom_fields,
+        updated_at = now()
+      returning id, phone, (xmax = 0) as inserted`)) as unknown as {
+      rows: { id: string; phone: string; inserted: boolean }[];
+    };
+  return result.rows;
 }
 
 /** Adds memberships (group, contact) of the account, skipping those that exist. */

@@ -56,16 +56,20 @@ function planRows(rows: ImportRow[], mapping: ImportMapping, country: string | u
 async function importBatch(tx: Database, accountId: string, groupId: string | null, planned: PlannedRow[]) {
   const errors = planned.flatMap((p) => (p.error ? [{ row: p.row, ...p.error }] : []));
   const candidates = planned.filter((p) => p.contact);
-  const existing = await contactsRepo.existingPhones(
-    tx,
-    accountId,
-    candidates.map((p) => p.contact!.phone),
-  );
   let { room } = await contactRoom(tx, accountId);
+  // Only a limited plan needs to know which numbers are new (they take the room left).
+  const existing =
+    room === null
+      ? new Set<string>()
+      : await contactsRepo.existingPhones(
+          tx,
+          accountId,
+          candidates.map((p) => p.contact!.phone),
+        );
   const accepted: PlannedRow[] = [];
   for (const p of candidates) {
-    if (existing.has(p.contact!.phone) || room === null || room > 0) {
-      if (!existing.has(p.contact!.phone) && room !== null) room--;
+    if (room === null || existing.has(p.contact!.phone) || room > 0) {
+      if (room !== null && !existing.has(p.contact!.phone)) room--;
       accepted.push(p);
     } else {
       errors.push({ row: p.row, value: p.contact!.phone, reason: 'over_plan_limit' });
