@@ -17,7 +17,6 @@ import type { Database } from '../../db/client.ts';
 import { inGroup } from '../../http/guards.ts';
 import { listPage, listWindow } from '../../http/list-page.ts';
 import * as contacts from './contacts.service.ts';
-import { exportContacts } from './export-contacts.ts';
 
 const tags = ['contacts'];
 
@@ -81,7 +80,7 @@ export function contactsRoutes(db: Database): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const stream = await exportContacts(db, request.customer.accountId, filterOf(request.query));
+        const stream = await contacts.contactsCsv(db, request.customer.accountId, filterOf(request.query));
         return reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', 'attachment; filename="contacts.csv"')

@@ -12,6 +12,7 @@ import { assertContactRoom, lockAccountContacts } from './contact-limit.ts';
 import { toContact } from './contact-view.ts';
 import * as repo from './contacts.repo.ts';
 import { type ContactFilter, listContacts } from './contacts-list.repo.ts';
+import { exportContacts } from './export-contacts.ts';
 
 // Contacts typed in the panel: one phone number is one contact per account, stored as E.164 and
 // read in the account's country when typed in local form. Adding one counts against the plan.
@@ -35,6 +36,12 @@ export async function contactsPage(
 }
 
 /** The group is the account's (checked by its key alone: its member count is not needed here). */
+/** The filtered list as a CSV stream; another account's group answers 404, as on the list. */
+export async function contactsCsv(db: Database, accountId: string, filter: ContactFilter) {
+  if (filter.groupId) await assertOwnGroup(db, accountId, filter.groupId);
+  return exportContacts(db, accountId, filter);
+}
+
 async function assertOwnGroup(db: Database, accountId: string, groupId: string) {
   if ((await repo.ownGroupIds(db, accountId, [groupId])).length === 0)
     throw AppError.notFound('group_not_found');

@@ -281,6 +281,7 @@ describe('export', () => {
     expect(filteredRows).toHaveLength(2);
     expect(filteredRows[0]).toContain('company');
     expect(filteredRows[0]).not.toContain('city');
+    expect((await other.get(`${C}/export/?group_id=${group}`)).statusCode).toBe(404);
   });
 
   it('streams thousands of contacts without losing or repeating one', async () => {
