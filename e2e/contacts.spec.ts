@@ -111,6 +111,11 @@ test('the contacts page fits a 390 px phone screen', async ({ page }) => {
   await page.goto('/app/c/contacts');
   await expect(page.getByText('No contacts yet')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('button', { name: 'Add contact' })).toBeInViewport();
+  await expect(
+    page.getByText('Add a contact, or import a CSV or Excel file of your customers.'),
+  ).toBeInViewport({
+    ratio: 1,
+  });
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
   await shot(page, 'contacts-390');

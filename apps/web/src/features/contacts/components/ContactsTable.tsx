@@ -51,6 +51,21 @@ export function ContactsTable({
   const someChecked = pageIds.some((id) => selected.has(id));
 
   if (query.isError && !query.data) return <LoadError onRetry={() => void query.refetch()} />;
+  // Outside the table's scroll area, so that a phone shows the whole text.
+  if (query.data && rows.length === 0) {
+    return (
+      <Paper withBorder>
+        <Stack align="center" gap={4} py="xl" px="md" ta="center">
+          <Text fw={600}>{filtered ? t('contacts.table.noMatch') : t('contacts.table.empty')}</Text>
+          {filtered ? null : (
+            <Text size="sm" c="dimmed">
+              {t('contacts.table.emptyHint')}
+            </Text>
+          )}
+        </Stack>
+      </Paper>
+    );
+  }
 
   return (
     <Paper withBorder>
@@ -103,19 +118,6 @@ export function ContactsTable({
                   <Center py="xl">
                     <Loader aria-label={t('common.loading')} />
                   </Center>
-                </Table.Td>
-              </Table.Tr>
-            ) : rows.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={COLUMNS}>
-                  <Stack align="center" gap={4} py="xl">
-                    <Text fw={600}>{filtered ? t('contacts.table.noMatch') : t('contacts.table.empty')}</Text>
-                    {filtered ? null : (
-                      <Text size="sm" c="dimmed">
-                        {t('contacts.table.emptyHint')}
-                      </Text>
-                    )}
-                  </Stack>
                 </Table.Td>
               </Table.Tr>
             ) : (
