@@ -32,6 +32,10 @@ import { campaignJobs } from './modules/campaigns/campaigns.jobs.ts';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
 import { createCaptchaService } from './modules/captcha/captcha.service.ts';
+import { contactJobs } from './modules/contacts/contacts.jobs.ts';
+import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
+import { groupsRoutes } from './modules/contacts/groups.routes.ts';
+import { importsRoutes } from './modules/contacts/imports.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { devicesRoutes } from './modules/devices/devices.routes.ts';
 import { devicesAdminRoutes } from './modules/devices/devices-admin.routes.ts';
@@ -154,6 +158,7 @@ export async function buildApp(deps: AppDeps) {
     // are the api processes' work.
     billingJobs(db, jobQueue);
     campaignJobs(db, live, jobQueue);
+    contactJobs(db, jobQueue);
     await app.register(group('public', [healthRoutes(database)]));
     await app.register(jobQueue.plugin);
     return app;
@@ -187,6 +192,9 @@ export async function buildApp(deps: AppDeps) {
       dashboardRoutes(db),
       templatesRoutes(db),
       mediaRoutes(db),
+      contactsRoutes(db),
+      groupsRoutes(db),
+      importsRoutes({ db, jobs: contactJobs(db, jobQueue) }),
     ]),
     {
       prefix: GROUP_PREFIX.subscribed,

@@ -25,6 +25,20 @@ describe('api client', () => {
     expect(init.headers).toMatchObject({ 'x-csrftoken': 'tok123', 'Content-Type': 'application/json' });
   });
 
+  it('sends a FormData body (a file upload) as it is, leaving the multipart type to fetch', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse(201, { ok: true }));
+    const client = createApiClient({ fetch: fetchMock, cookies: () => 'csrftoken=tok123' });
+    const form = new FormData();
+    form.append('file', new Blob(['phone\n+6281234567890']), 'contacts.csv');
+
+    await client.post('/api/v1/uploads/', form);
+
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.body).toBe(form);
+    expect(init.headers).not.toHaveProperty('Content-Type');
+    expect(init.headers).toMatchObject({ 'x-csrftoken': 'tok123' });
+  });
+
   it('does not send the CSRF header on GET', async () => {
     const fetchMock = vi.fn(async () => jsonResponse(200, []));
     const client = createApiClient({ fetch: fetchMock, cookies: () => 'csrftoken=tok123' });

@@ -10,6 +10,10 @@ import billingEn from './billing.en.json';
 import billingId from './billing.id.json';
 import billingMy from './billing.my.json';
 import bn from './bn.json';
+import contactsBn from './contacts.bn.json';
+import contactsEn from './contacts.en.json';
+import contactsId from './contacts.id.json';
+import contactsMy from './contacts.my.json';
 import devicesBn from './devices.bn.json';
 import devicesEn from './devices.en.json';
 import devicesId from './devices.id.json';
@@ -45,7 +49,7 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
   return out;
 }
 
-// Billing, admin, devices, warmup and error texts live in files of their own, merged as i18n.ts merges
+// Billing, admin, devices, warmup, contacts and error texts live in files of their own, merged as i18n.ts merges
 // them; the errors' English is the shared catalogue.
 const locales: Record<string, Record<string, string>> = {
   en: flatten({
@@ -56,6 +60,7 @@ const locales: Record<string, Record<string, string>> = {
     ...warmupEn,
     ...templatesEn,
     ...docsEn,
+    ...contactsEn,
     errors: ERROR_TEXTS,
   }),
   id: flatten({
@@ -66,6 +71,7 @@ const locales: Record<string, Record<string, string>> = {
     ...warmupId,
     ...templatesId,
     ...docsId,
+    ...contactsId,
     ...errorsId,
   }),
   bn: flatten({
@@ -76,6 +82,7 @@ const locales: Record<string, Record<string, string>> = {
     ...warmupBn,
     ...templatesBn,
     ...docsBn,
+    ...contactsBn,
     ...errorsBn,
   }),
   my: flatten({
@@ -86,6 +93,7 @@ const locales: Record<string, Record<string, string>> = {
     ...warmupMy,
     ...templatesMy,
     ...docsMy,
+    ...contactsMy,
     ...errorsMy,
   }),
 };

@@ -1,6 +1,7 @@
 import { ERROR_TEXTS } from '@siar/shared';
 import adminEn from '../locales/admin.en.json';
 import billingEn from '../locales/billing.en.json';
+import contactsEn from '../locales/contacts.en.json';
 import devicesEn from '../locales/devices.en.json';
 import en from '../locales/en.json';
 import templatesEn from '../locales/templates.en.json';
@@ -16,6 +17,7 @@ export const englishResources = {
       ...devicesEn,
       ...warmupEn,
       ...templatesEn,
+      ...contactsEn,
       errors: ERROR_TEXTS,
     },
   },

@@ -6,12 +6,13 @@ import { liveGateways } from '../../whatsapp/gateway/gateways.repo.ts';
 import { planLimit } from '../billing/plan-limits.ts';
 import { currentPlan } from '../billing/subscription-view.ts';
 import { findLatestSubscription } from '../billing/subscriptions.repo.ts';
+import { groupOptions } from '../contacts/groups.repo.ts';
 import { templateOptions } from '../templates/templates.repo.ts';
 import { deviceOptions } from './devices.repo.ts';
 
 /**
  * The panel's select lists in one call (spec section 3): the account's devices, the live gateways
- * with room, what the plan still allows, the live content templates. Groups come with their feature.
+ * with room, what the plan still allows, the contact groups and the live content templates.
  */
 export function selectOptionsRoutes(deps: {
   db: Database;
@@ -24,22 +25,24 @@ export function selectOptionsRoutes(deps: {
       {
         schema: {
           tags: ['devices'],
-          summary: 'Select options: devices, gateways, templates, and how many more devices the plan allows',
+          summary:
+            'Select options: devices, gateways, contact groups, templates, and how many more devices the plan allows',
           response: { 200: panelSelectOptionsSchema },
         },
       },
       async (request) => {
         const { accountId } = request.customer;
-        const [devices, gateways, subscription, templates] = await Promise.all([
+        const [devices, gateways, subscription, templates, groups] = await Promise.all([
           deviceOptions(db, accountId),
           liveGateways(db),
           findLatestSubscription(db, accountId),
           templateOptions(db, accountId),
+          groupOptions(db, accountId),
         ]);
         const plan = subscription ? currentPlan(subscription).plan : undefined;
         const limit = plan ? planLimit(plan, 'devices') : null;
         return {
-          contact_groups_options: [],
+          contact_groups_options: groups,
           content_templates_options: templates,
           wa_devices_options: devices,
           gateway_subdomain_options: gateways.map((g) => ({

@@ -58,7 +58,7 @@ async function watch(
   done: (campaign: Progress) => boolean,
   errors: () => string,
 ): Promise<Progress> {
-  const deadline = Date.now() + 300_000;
+  const deadline = Date.now() + 600_000;
   let last: Progress | undefined;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited: ${errors()}`);
@@ -197,5 +197,5 @@ describe('a campaign through two SIGKILLs', () => {
     } finally {
       await handle.close();
     }
-  }, 900_000);
+  }, 1_800_000);
 });

@@ -1,11 +1,141 @@
+import { Button, Group, Pagination, Select, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { type Contact, reachablePages } from '@siar/shared';
+import { IconDownload, IconPlus, IconUpload } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '../../../app/messages.ts';
 import { PATHS } from '../../../app/paths.ts';
 import { PageFrame } from '../../../components/PageFrame.tsx';
 import { SubPageLink } from '../../../components/SubPageLink.tsx';
+import { ListSearch } from '../../admin/components/ListSearch.tsx';
+import { BulkActions } from '../components/BulkActions.tsx';
+import { ContactFormModal } from '../components/ContactFormModal.tsx';
+import { ContactsTable } from '../components/ContactsTable.tsx';
+import { ImportModal } from '../components/ImportModal.tsx';
+import { CONTACTS_PAGE_SIZE, exportUrl } from '../contacts-api.ts';
+import { useContactGroups } from '../hooks/use-contact-groups.ts';
+import { useContactListParams } from '../hooks/use-contact-list-params.ts';
+import { useContacts, useDeleteContact } from '../hooks/use-contacts.ts';
 
+/** /app/c/contacts: the account's contacts, their import and export, and the way to groups. */
 export function ContactsPage() {
+  const { t, i18n } = useTranslation();
+  const { params, setPage, setSearch, setGroup, setOrdering } = useContactListParams();
+  const contacts = useContacts(params);
+  const groups = useContactGroups();
+  const remove = useDeleteContact();
+  const [editing, setEditing] = useState<Contact | 'new' | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const pages = contacts.data ? reachablePages(contacts.data, CONTACTS_PAGE_SIZE) : 1;
+  const estimated = contacts.data?.count_is_estimate
+    ? new Intl.NumberFormat(i18n.resolvedLanguage).format(contacts.data.count_exact_up_to)
+    : null;
+
+  // A page past the end (contacts were deleted): go to the last one.
+  useEffect(() => {
+    if (contacts.data && !contacts.isPlaceholderData && params.page > pages) setPage(pages, true);
+  }, [contacts.data, contacts.isPlaceholderData, params.page, pages, setPage]);
+
+  function select(ids: string[], on: boolean) {
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const id of ids) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+  }
+
+  function askDelete(contact: Contact) {
+    modals.openConfirmModal({
+      title: t('contacts.delete.title', { name: contact.name }),
+      children: <Text size="sm">{t('contacts.delete.question')}</Text>,
+      labels: { confirm: t('contacts.table.delete'), cancel: t('common.cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: async () => {
+        try {
+          await remove.mutateAsync(contact.id);
+          select([contact.id], false);
+          notifications.show({ color: 'teal', message: t('contacts.delete.done', { name: contact.name }) });
+        } catch (error) {
+          notifications.show({ color: 'red', message: apiErrorMessage(t, error, 'contacts.delete.failed') });
+        }
+      },
+    });
+  }
+
   return (
     <PageFrame>
-      <SubPageLink label="routes.cpanel-contact-groups.title" to={PATHS.cpanel.contactGroups} />
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <SubPageLink label="routes.cpanel-contact-groups.title" to={PATHS.cpanel.contactGroups} />
+        <Group gap="sm">
+          <Button variant="default" leftSection={<IconUpload size={16} />} onClick={() => setImporting(true)}>
+            {t('contacts.actions.import')}
+          </Button>
+          <Button
+            component="a"
+            href={exportUrl(params)}
+            download
+            variant="default"
+            leftSection={<IconDownload size={16} />}
+          >
+            {t('contacts.actions.export')}
+          </Button>
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
+            {t('contacts.actions.add')}
+          </Button>
+        </Group>
+      </Group>
+      <Stack gap="sm">
+        <Group justify="space-between" gap="sm">
+          <Group gap="sm" style={{ flex: 1 }}>
+            <ListSearch value={params.search} onSearch={setSearch} placeholder={t('contacts.table.search')} />
+            <Select
+              aria-label={t('contacts.table.groupFilter')}
+              placeholder={t('contacts.table.allGroups')}
+              data={(groups.data?.results ?? []).map((g) => ({ value: g.id, label: g.name }))}
+              value={params.groupId || null}
+              onChange={(value) => setGroup(value)}
+              clearable
+              searchable
+              w={{ base: '100%', sm: 220 }}
+            />
+          </Group>
+          <Text fw={600} data-testid="contacts-total">
+            {estimated
+              ? t('contacts.table.totalEstimate', { limit: estimated })
+              : t('contacts.table.total', { count: contacts.data?.count ?? 0 })}
+          </Text>
+        </Group>
+        {selected.size > 0 ? (
+          <BulkActions selected={[...selected]} onDone={() => setSelected(new Set())} />
+        ) : null}
+        <ContactsTable
+          query={contacts}
+          ordering={params.ordering}
+          onSort={setOrdering}
+          selected={selected}
+          onSelect={select}
+          onEdit={setEditing}
+          onDelete={askDelete}
+          filtered={!!params.search || !!params.groupId}
+        />
+        {pages > 1 ? (
+          <Group justify="center">
+            <Pagination
+              total={pages}
+              value={Math.min(params.page, pages)}
+              onChange={(page) => setPage(page)}
+            />
+          </Group>
+        ) : null}
+      </Stack>
+      <ContactFormModal contact={editing} onClose={() => setEditing(null)} />
+      <ImportModal opened={importing} onClose={() => setImporting(false)} />
     </PageFrame>
   );
 }

@@ -1,0 +1,45 @@
+import type { ErrorRef } from '@siar/shared';
+import { count, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { contacts } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
+import { planLimit, planLimitProblem } from '../billing/plan-limits.ts';
+import { currentPlan, isSubscribed } from '../billing/subscription-view.ts';
+import { findLatestSubscription } from '../billing/subscriptions.repo.ts';
+
+// The plan's contact limit holds for every way in (the form, imports, later the API): each takes
+// this account's contacts lock in its transaction, then counts, so two at once cannot both take
+// the last places. The lock is the same key whoever adds.
+
+/** Serializes additions of contacts to one account until the transaction ends. */
+export async function lockAccountContacts(tx: Database, accountId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`contacts:${accountId}`}, 0))`);
+}
+
+export interface ContactRoom {
+  /** How many more contacts fit; null is unlimited. */
+  room: number | null;
+  /** Why one more would not fit, for the 403 (when room is 0). */
+  problem(adding: number): ErrorRef | null;
+}
+
+/** What the plan still allows, counted inside the caller's locked transaction. */
+export async function contactRoom(tx: Database, accountId: string): Promise<ContactRoom> {
+  const subscription = await findLatestSubscription(tx, accountId);
+  if (!subscription || !isSubscribed(subscription)) throw AppError.forbidden('subscription_inactive');
+  const { plan } = currentPlan(subscription);
+  const limit = plan ? planLimit(plan, 'contacts') : null;
+  if (!plan || limit === null) return { room: null, problem: () => null };
+  const [row] = await tx.select({ n: count() }).from(contacts).where(eq(contacts.accountId, accountId));
+  const current = row?.n ?? 0;
+  return {
+    room: Math.max(0, limit - current),
+    problem: (adding) => planLimitProblem(plan, 'contacts', current, adding),
+  };
+}
+
+/** Refuses (403, naming the plan's limit) when `adding` more contacts would not fit. */
+export async function assertContactRoom(tx: Database, accountId: string, adding = 1): Promise<void> {
+  const problem = (await contactRoom(tx, accountId)).problem(adding);
+  if (problem) throw AppError.forbidden(problem.code, problem.params);
+}

@@ -1,0 +1,299 @@
+import { sql } from 'drizzle-orm';
+import Papa from 'papaparse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Api, apiAs, createCustomer, queryRows, type TestCustomer } from '../../test/factories.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+
+const C = '/api/v1/cpanel/contacts';
+let ctx: TestContext;
+let owner: TestCustomer;
+let api: Api;
+let other: Api;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  owner = await createCustomer(ctx.database.db);
+  api = await apiAs(ctx.app, owner);
+  other = await apiAs(ctx.app, await createCustomer(ctx.database.db));
+});
+afterAll(() => ctx.close());
+
+/** Adds `n` contacts straight in the table (fast), numbered from `from`. */
+async function seedContacts(accountId: string, n: number, from = 0) {
+  await ctx.database.db.execute(sql`insert into contacts (account_id, name, phone)
+    select ${accountId}, 'Seed ' || g, '+6285' || lpad(g::text, 9, '0') from generate_series(${from}::int, ${from + n - 1}::int) g`);
+}
+
+const create = (body: object, as = api) => as.post(`${C}/`, body);
+
+describe('contacts', () => {
+  it('stores a local number as E.164 in the account country, and a number with +', async () => {
+    const local = await create({ name: 'Ana', phone: '0812-3456-7890', email: 'ana@example.com' });
+    expect(local.statusCode).toBe(201);
+    expect(local.json()).toMatchObject({
+      name: 'Ana',
+      phone: '+6281234567890',
+      email: 'ana@example.com',
+      opted_out: false,
+      opted_out_at: null,
+      source: 'manual',
+      groups: [],
+    });
+    const international = await create({ name: 'Bob', phone: '+1 415 555 2671' });
+    expect(international.json().phone).toBe('+14155552671');
+  });
+
+  it('refuses an invalid number, and a number the account has already, as field errors', async () => {
+    const invalid = await create({ name: 'X', phone: '12345' });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().phone[0]).toContain('not a valid phone number');
+    await create({ name: 'First', phone: '+6281200000001' });
+    const again = await create({ name: 'Second', phone: '081200000001' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ phone: ['A contact with this phone number already exists.'] });
+    // The same number in another account is another contact.
+    expect((await create({ name: 'Elsewhere', phone: '+6281200000001' }, other)).statusCode).toBe(201);
+  });
+
+  it('takes custom fields with template-variable keys only', async () => {
+    const ok = await create({
+      name: 'Co',
+      phone: '+6281200000002',
+      custom_fields: { company: 'Acme', city_2: 'Bandung' },
+    });
+    expect(ok.json().custom_fields).toEqual({ company: 'Acme', city_2: 'Bandung' });
+    const bad = await create({ name: 'Co', phone: '+6281200000003', custom_fields: { 'Company Name': 'x' } });
+    expect(bad.statusCode).toBe(400);
+    const reserved = await create({ name: 'Co', phone: '+6281200000003', custom_fields: { phone: 'x' } });
+    expect(reserved.statusCode).toBe(400);
+    expect(JSON.stringify(reserved.json())).toContain('built in');
+  });
+
+  it('edits a contact, keeps the opt-out date until the customer clears it', async () => {
+    const id = (await create({ name: 'Opt', phone: '+6281200000010' })).json().id;
+    const out = await api.patch(`${C}/${id}/`, { opted_out: true });
+    expect(out.json().opted_out).toBe(true);
+    const since = out.json().opted_out_at;
+    expect(since).toBeTruthy();
+    const renamed = await api.patch(`${C}/${id}/`, {
+      name: 'Opted',
+      opted_out: true,
+      email: 'o@example.com',
+    });
+    expect(renamed.json()).toMatchObject({ name: 'Opted', opted_out_at: since, email: 'o@example.com' });
+    const back = await api.patch(`${C}/${id}/`, { opted_out: false });
+    expect(back.json()).toMatchObject({ opted_out: false, opted_out_at: null });
+    const taken = await api.patch(`${C}/${id}/`, { phone: '+6281200000001' });
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json().phone).toEqual(['A contact with this phone number already exists.']);
+  });
+
+  it('answers 404 for another account’s contact, and for one that is gone', async () => {
+    const id = (await create({ name: 'Mine', phone: '+6281200000020' })).json().id;
+    expect((await other.get(`${C}/${id}/`)).statusCode).toBe(404);
+    expect((await other.patch(`${C}/${id}/`, { name: 'Theirs' })).statusCode).toBe(404);
+    expect((await other.delete(`${C}/${id}/`)).statusCode).toBe(404);
+    expect((await api.delete(`${C}/${id}/`)).json()).toEqual({
+      detail: 'Contact deleted successfully',
+      contact_id: id,
+    });
+    expect((await api.get(`${C}/${id}/`)).json()).toMatchObject({ detail: 'Contact not found.' });
+  });
+});
+
+describe('the list', () => {
+  let customer: TestCustomer;
+  let list: Api;
+  beforeAll(async () => {
+    customer = await createCustomer(ctx.database.db, { planId: 'professional' });
+    list = await apiAs(ctx.app, customer);
+    for (const [name, phone, email] of [
+      ['Zara Putri', '+6281311110001', 'zara@shop.id'],
+      ['adi Saputra', '+6281311110002', null],
+      ['Maria', '+6281399990003', 'maria@putri.co'],
+    ] as const) {
+      await create({ name, phone, email }, list);
+    }
+  });
+
+  const names = async (query: string) =>
+    ((await list.get(`${C}/?${query}`)).json().results as { name: string }[]).map((c) => c.name);
+
+  it('is newest first by default and sorts by name, phone and date both ways', async () => {
+    expect(await names('')).toEqual(['Maria', 'adi Saputra', 'Zara Putri']);
+    expect(await names('ordering=created_at')).toEqual(['Zara Putri', 'adi Saputra', 'Maria']);
+    expect(await names('ordering=name')).toEqual(
+      ['Maria', 'Zara Putri', 'adi Saputra'].sort((a, b) => (a < b ? -1 : 1)),
+    );
+    expect(await names('ordering=-phone')).toEqual(['Maria', 'adi Saputra', 'Zara Putri']);
+    expect((await list.get(`${C}/?ordering=colour`)).statusCode).toBe(400);
+  });
+
+  it('searches any part of the name, number (as typed locally) or email', async () => {
+    expect(await names('search=putri')).toEqual(['Maria', 'Zara Putri']);
+    expect(await names('search=0813-9999')).toEqual(['Maria']);
+    expect(await names('search=shop.id')).toEqual(['Zara Putri']);
+    expect(await names('search=nobody%25')).toEqual([]);
+    const page = (await list.get(`${C}/?search=putri`)).json();
+    expect(page).toMatchObject({ count: 2, count_is_estimate: false, count_exact_up_to: 10_000 });
+  });
+
+  it('pages with an exact count, and refuses a page past the count limit', async () => {
+    await seedContacts(customer.accountId, 45);
+    const first = (await list.get(`${C}/?page_size=20`)).json();
+    expect(first.count).toBe(48);
+    const third = (await list.get(`${C}/?page=3&page_size=20`)).json();
+    expect(third.results).toHaveLength(8);
+    expect((await list.get(`${C}/?page=600&page_size=20`)).statusCode).toBe(400);
+  });
+
+  it('filters by group, and answers 404 for another account’s group', async () => {
+    const group = (await list.post(`${C}/groups/`, { name: 'VIP' })).json();
+    const ids = ((await list.get(`${C}/?search=putri`)).json().results as { id: string }[]).map((c) => c.id);
+    const added = await list.post(`${C}/bulk/`, {
+      action: 'add_to_group',
+      contact_ids: ids,
+      group_id: group.id,
+    });
+    expect(added.json().affected).toBe(2);
+    const filtered = (await list.get(`${C}/?group_id=${group.id}`)).json();
+    expect(filtered.count).toBe(2);
+    expect(filtered.results[0].groups).toEqual([{ id: group.id, name: 'VIP' }]);
+    expect((await list.get(`${C}/?group_id=${group.id}&search=zara`)).json().count).toBe(1);
+    expect((await other.get(`${C}/?group_id=${group.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('bulk actions', () => {
+  it('adds to and removes from a group, and deletes, touching only the account’s own contacts', async () => {
+    const customer = await createCustomer(ctx.database.db);
+    const mine = await apiAs(ctx.app, customer);
+    const a = (await create({ name: 'A', phone: '+6281400000001' }, mine)).json().id;
+    const b = (await create({ name: 'B', phone: '+6281400000002' }, mine)).json().id;
+    const theirs = (await create({ name: 'T', phone: '+6281400000003' }, other)).json().id;
+    const group = (await mine.post(`${C}/groups/`, { name: 'Team' })).json().id;
+
+    const add = await mine.post(`${C}/bulk/`, {
+      action: 'add_to_group',
+      contact_ids: [a, b, theirs],
+      group_id: group,
+    });
+    expect(add.json().affected).toBe(2);
+    const again = await mine.post(`${C}/bulk/`, {
+      action: 'add_to_group',
+      contact_ids: [a],
+      group_id: group,
+    });
+    expect(again.json().affected).toBe(0);
+    const remove = await mine.post(`${C}/bulk/`, {
+      action: 'remove_from_group',
+      contact_ids: [a],
+      group_id: group,
+    });
+    expect(remove.json().affected).toBe(1);
+    expect((await mine.get(`${C}/${b}/`)).json().groups).toHaveLength(1);
+
+    const noGroup = await mine.post(`${C}/bulk/`, { action: 'add_to_group', contact_ids: [a] });
+    expect(noGroup.json()).toMatchObject({ group_id: ['Choose a group.'] });
+    const otherGroup = (await other.post(`${C}/groups/`, { name: 'Theirs' })).json().id;
+    expect(
+      (await mine.post(`${C}/bulk/`, { action: 'add_to_group', contact_ids: [a], group_id: otherGroup }))
+        .statusCode,
+    ).toBe(404);
+
+    const deleted = await mine.post(`${C}/bulk/`, { action: 'delete', contact_ids: [a, b, theirs] });
+    expect(deleted.json().affected).toBe(2);
+    expect((await other.get(`${C}/${theirs}/`)).statusCode).toBe(200);
+    expect((await mine.get(`${C}/`)).json().count).toBe(0);
+  });
+});
+
+describe('the plan’s contact limit', () => {
+  it('refuses the 1,001st contact on Starter, even when two are added at once', async () => {
+    const customer = await createCustomer(ctx.database.db, { planId: 'starter' });
+    const mine = await apiAs(ctx.app, customer);
+    await seedContacts(customer.accountId, 998);
+    const [one, two] = await Promise.all([
+      create({ name: 'One', phone: '+6281500000001' }, mine),
+      create({ name: 'Two', phone: '+6281500000002' }, mine),
+    ]);
+    expect([one.statusCode, two.statusCode].sort()).toEqual([201, 201]);
+    const [three, four] = await Promise.all([
+      create({ name: 'Three', phone: '+6281500000003' }, mine),
+      create({ name: 'Four', phone: '+6281500000004' }, mine),
+    ]);
+    expect([three.statusCode, four.statusCode]).toEqual([403, 403]);
+    expect(three.json().detail).toBe(
+      'Your Starter plan allows up to 1,000 contacts, and you have 1,000. Upgrade your plan to add more.',
+    );
+    const [count] = await queryRows<{ n: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as n from contacts where account_id = ${customer.accountId}`,
+    );
+    expect(count?.n).toBe(1000);
+  });
+});
+
+describe('export', () => {
+  it('answers every contact matching the filter as CSV, with custom fields as columns', async () => {
+    const customer = await createCustomer(ctx.database.db);
+    const mine = await apiAs(ctx.app, customer);
+    const group = (await mine.post(`${C}/groups/`, { name: 'Buyers' })).json().id;
+    await create(
+      {
+        name: 'Ana, "the" buyer',
+        phone: '+6281600000001',
+        custom_fields: { company: 'Acme' },
+        group_ids: [group],
+      },
+      mine,
+    );
+    await create(
+      { name: 'Budi', phone: '+6281600000002', email: 'b@example.com', custom_fields: { city: 'Medan' } },
+      mine,
+    );
+    await create({ name: '=cmd()', phone: '+6281600000003' }, mine);
+
+    const all = await mine.get(`${C}/export/`);
+    expect(all.statusCode).toBe(200);
+    expect(all.headers['content-type']).toContain('text/csv');
+    const rows = Papa.parse<string[]>(all.body.replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
+    expect(rows[0]).toEqual([
+      'name',
+      'phone',
+      'email',
+      'groups',
+      'opted_out_at',
+      'source',
+      'created_at',
+      'city',
+      'company',
+    ]);
+    expect(rows.slice(1).map((r) => [r[0], r[1], r[3], r[7], r[8]])).toEqual([
+      ['Ana, "the" buyer', '+6281600000001', 'Buyers', '', 'Acme'],
+      ['Budi', '+6281600000002', '', 'Medan', ''],
+      ["'=cmd()", '+6281600000003', '', '', ''],
+    ]);
+    const filtered = await mine.get(`${C}/export/?group_id=${group}`);
+    const filteredRows = Papa.parse<string[]>(filtered.body.replace(/^\uFEFF/, ''), {
+      skipEmptyLines: true,
+    }).data;
+    expect(filteredRows).toHaveLength(2);
+    expect(filteredRows[0]).toContain('company');
+    expect(filteredRows[0]).not.toContain('city');
+    expect((await other.get(`${C}/export/?group_id=${group}`)).statusCode).toBe(404);
+  });
+
+  it('streams thousands of contacts without losing or repeating one', async () => {
+    const customer = await createCustomer(ctx.database.db, { planId: 'professional' });
+    const mine = await apiAs(ctx.app, customer);
+    // One statement: every row shares its created_at, which the keyset must still tell apart.
+    await seedContacts(customer.accountId, 4500);
+    const body = (await mine.get(`${C}/export/`)).body;
+    const phones = Papa.parse<string[]>(body.replace(/^\uFEFF/, ''), { skipEmptyLines: true })
+      .data.slice(1)
+      .map((r) => r[1]);
+    expect(phones).toHaveLength(4500);
+    expect(new Set(phones).size).toBe(4500);
+  });
+});

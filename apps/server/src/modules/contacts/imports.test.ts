@@ -1,0 +1,276 @@
+import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Api, apiAs, createCustomer, queryRows, type TestCustomer } from '../../test/factories.ts';
+import { runTwiceAndConcurrently } from '../../test/jobs.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { contactImportJob } from './contacts.jobs.ts';
+import { runImport } from './run-import.ts';
+
+const I = '/api/v1/cpanel/contacts/imports';
+let ctx: TestContext;
+let owner: TestCustomer;
+let api: Api;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  owner = await createCustomer(ctx.database.db, { planId: 'professional' });
+  api = await apiAs(ctx.app, owner);
+});
+afterAll(() => ctx.close());
+
+/** A browser's multipart upload of one file. */
+function upload(as: Api, fileName: string, content: Buffer | string, contentType = 'text/csv') {
+  const boundary = '----siar-test-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
+    Buffer.isBuffer(content) ? content : Buffer.from(content),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return ctx.app.inject({
+    method: 'POST',
+    url: `${I}/`,
+    headers: { ...as.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
+}
+
+const CSV = [
+  'Name,Phone,Email,Company,Group',
+  'Ana,0812-1000-0001,ana@example.com,Acme,Jakarta',
+  'Budi,12345,,Beta,Jakarta',
+  'Citra,+62 812 1000 0003,not-an-email,Gamma,',
+  'Dewi,081210000001,,Delta,Bandung',
+  ',,,,',
+  'Eko,,,Eta,',
+  'Fajar,+6281210000006,,Zeta,bandung',
+].join('\n');
+
+async function startAndRun(importId: string, mapping: object, as = api) {
+  const started = await as.post(`${I}/${importId}/start/`, mapping);
+  expect(started.statusCode).toBe(200);
+  expect(started.json().status).toBe('running');
+  await runImport(ctx.database.db, importId);
+  return (await as.get(`${I}/${importId}/`)).json();
+}
+
+const mapping = { phone: 1, name: 0, email: 2, group: 4, custom_fields: [{ column: 3, key: 'company' }] };
+
+describe('importing contacts', () => {
+  it('previews a CSV, imports it with the mapping, and reports every refused row', async () => {
+    const preview = await upload(api, 'customers.csv', CSV);
+    expect(preview.statusCode).toBe(201);
+    expect(preview.json()).toMatchObject({
+      file_name: 'customers.csv',
+      status: 'pending',
+      total_rows: 6,
+      headers: ['Name', 'Phone', 'Email', 'Company', 'Group'],
+      suggested_mapping: { phone: 1, name: 0, email: 2, group: 4 },
+    });
+    expect(preview.json().sample_rows[0]).toEqual([
+      'Ana',
+      '0812-1000-0001',
+      'ana@example.com',
+      'Acme',
+      'Jakarta',
+    ]);
+
+    const done = await startAndRun(preview.json().id, mapping);
+    expect(done).toMatchObject({
+      status: 'completed',
+      total_rows: 6,
+      processed_rows: 6,
+      created_count: 2,
+      updated_count: 0,
+      error_count: 4,
+    });
+
+    const report = await api.get(`${I}/${done.id}/error-report/`);
+    expect(report.headers['content-type']).toContain('text/csv');
+    expect(report.headers['content-disposition']).toContain('customers-errors.csv');
+    expect(Papa.parse<string[]>(report.body, { skipEmptyLines: true }).data).toEqual([
+      ['row', 'value', 'reason'],
+      ['3', '12345', 'Invalid number'],
+      ['4', 'not-an-email', 'Invalid email'],
+      ['5', '081210000001', 'Duplicate in the file'],
+      ['7', '', 'Missing phone number'],
+    ]);
+
+    const contacts = (await api.get('/api/v1/cpanel/contacts/?ordering=phone')).json().results;
+    expect(
+      contacts.map((c: { name: string; phone: string; custom_fields: object; source: string }) => [
+        c.name,
+        c.phone,
+        c.custom_fields,
+        c.source,
+      ]),
+    ).toEqual([
+      ['Ana', '+6281210000001', { company: 'Acme' }, 'import'],
+      ['Fajar', '+6281210000006', { company: 'Zeta' }, 'import'],
+    ]);
+    // The group column made groups of the accepted rows' names (Dewi's Bandung row was refused).
+    const groups = (await api.get('/api/v1/cpanel/contacts/groups/')).json().results;
+    expect(groups.map((g: { name: string; member_count: number }) => [g.name, g.member_count])).toEqual([
+      ['bandung', 1],
+      ['Jakarta', 1],
+    ]);
+    expect((await api.post(`${I}/${done.id}/start/`, mapping)).statusCode).toBe(409);
+  });
+
+  it('updates a contact it has already, keeping its opt-out, and adds everyone to the chosen group', async () => {
+    const existing = (
+      await api.post('/api/v1/cpanel/contacts/', {
+        name: 'Old name',
+        phone: '+6281290000001',
+        custom_fields: { city: 'Medan' },
+        opted_out: true,
+      })
+    ).json();
+    const group = (await api.post('/api/v1/cpanel/contacts/groups/', { name: 'Imported' })).json().id;
+    const preview = (
+      await upload(api, 'update.csv', 'phone,name,company\n081290000001,New name,Acme\n081290000002,,')
+    ).json();
+    const done = await startAndRun(preview.id, {
+      phone: 0,
+      name: 1,
+      custom_fields: [{ column: 2, key: 'company' }],
+      group_id: group,
+    });
+    expect(done).toMatchObject({ created_count: 1, updated_count: 1, error_count: 0 });
+    const updated = (await api.get(`/api/v1/cpanel/contacts/${existing.id}/`)).json();
+    expect(updated).toMatchObject({
+      name: 'New name',
+      custom_fields: { city: 'Medan', company: 'Acme' },
+      opted_out_at: existing.opted_out_at,
+      source: 'manual',
+    });
+    expect(updated.groups.map((g: { name: string }) => g.name)).toEqual(['Imported']);
+    expect((await api.get(`/api/v1/cpanel/contacts/?group_id=${group}`)).json().count).toBe(2);
+  });
+
+  it('reads XLSX files too', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Contacts');
+    sheet.addRow(['nama', 'nomor']);
+    sheet.addRow(['Gita', 6281230000001]);
+    sheet.addRow(['Hadi', '0812-3000-0002']);
+    const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
+    const preview = await upload(
+      api,
+      'list.xlsx',
+      bytes,
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(preview.json()).toMatchObject({
+      headers: ['nama', 'nomor'],
+      total_rows: 2,
+      suggested_mapping: { name: 0, phone: 1 },
+    });
+    const done = await startAndRun(preview.json().id, { phone: 1, name: 0 });
+    expect(done).toMatchObject({ created_count: 2, error_count: 0 });
+  });
+
+  it('stops at the plan’s limit and reports the rest as over the plan limit', async () => {
+    const starter = await createCustomer(ctx.database.db, { planId: 'starter' });
+    const mine = await apiAs(ctx.app, starter);
+    await ctx.database.db.execute(sql`insert into contacts (account_id, phone)
+      select ${starter.accountId}, '+6285' || lpad(g::text, 9, '0') from generate_series(1, 998) g`);
+    const csv = ['phone', '+6285000000001', '+6288800000001', '+6288800000002', '+6288800000003'].join('\n');
+    const preview = (await upload(mine, 'many.csv', csv)).json();
+    const done = await startAndRun(preview.id, { phone: 0 }, mine);
+    // The number it had is updated; two new ones fit; the last is refused.
+    expect(done).toMatchObject({ created_count: 2, updated_count: 1, error_count: 1 });
+    const report = Papa.parse<string[]>((await mine.get(`${I}/${preview.id}/error-report/`)).body, {
+      skipEmptyLines: true,
+    }).data;
+    expect(report[1]).toEqual(['5', '+6288800000003', 'Over the plan limit']);
+  });
+
+  it('survives a crash and runs twice at once without writing a row twice', async () => {
+    const rows = Array.from(
+      { length: 25 },
+      (_, i) => `Person ${i},+62813500000${String(i).padStart(2, '0')}`,
+    );
+    const csv = ['name,phone', ...rows, 'Again,+6281350000000'].join('\n');
+    const preview = (await upload(api, 'crash.csv', csv)).json();
+    await api.post(`${I}/${preview.id}/start/`, { phone: 1, name: 0 });
+    // Two batches of 10 commit, then the process dies.
+    expect(await runImport(ctx.database.db, preview.id, { batchRows: 10, maxBatches: 2 })).toBe('more');
+    expect((await api.get(`${I}/${preview.id}/`)).json()).toMatchObject({
+      status: 'running',
+      processed_rows: 20,
+    });
+    await runTwiceAndConcurrently(contactImportJob(ctx.database.db), { import_id: preview.id });
+    expect((await api.get(`${I}/${preview.id}/`)).json()).toMatchObject({
+      status: 'completed',
+      processed_rows: 26,
+      created_count: 25,
+      error_count: 1,
+    });
+    const [errors] = await queryRows<{ n: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as n from contact_import_errors where import_id = ${preview.id}`,
+    );
+    expect(errors?.n).toBe(1);
+  });
+});
+
+describe('files it refuses, writing nothing', () => {
+  const refused = async (name: string, content: Buffer | string, status: number, text: string) => {
+    const before = await queryRows<{ n: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as n from contact_imports`,
+    );
+    const answer = await upload(api, name, content);
+    expect(answer.statusCode).toBe(status);
+    expect(answer.json().detail).toContain(text);
+    const after = await queryRows<{ n: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as n from contact_imports`,
+    );
+    expect(after).toEqual(before);
+  };
+
+  it('an empty file, a header without rows, a binary file, an unknown type, a broken XLSX', async () => {
+    await refused('empty.csv', '', 400, 'The file has no contacts');
+    await refused('header.csv', 'name,phone\n\n', 400, 'The file has no contacts');
+    await refused(
+      'binary.csv',
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 1]),
+      400,
+      'could not be read as CSV',
+    );
+    await refused('photo.png', 'abc', 400, 'Upload a CSV or an Excel (.xlsx) file.');
+    await refused('broken.xlsx', Buffer.from('PK\u0003\u0004 not a zip'), 400, 'could not be read as Excel');
+    await refused('quotes.csv', 'name,phone\n"Ana,0812', 400, 'could not be read as CSV');
+  });
+
+  it('a file over 10 MB answers 413 naming the limit', async () => {
+    await refused('huge.csv', `phone\n${'+6281234567890\n'.repeat(800_000)}`, 413, 'larger than 10 MB');
+  });
+
+  it('a request without a file, and a mapping naming a column the file lacks', async () => {
+    const json = await api.post(`${I}/`, { file: 'x' });
+    expect(json.statusCode).toBe(400);
+    expect(json.json().detail).toBe('Choose a CSV or Excel (.xlsx) file to upload.');
+    const preview = (await upload(api, 'two.csv', 'name,phone\nAna,+6281299990001')).json();
+    const wrong = await api.post(`${I}/${preview.id}/start/`, { phone: 7 });
+    expect(wrong.json()).toMatchObject({ phone: ["Choose one of the file's columns."] });
+    const key = await api.post(`${I}/${preview.id}/start/`, {
+      phone: 1,
+      custom_fields: [{ column: 0, key: 'Name Here' }],
+    });
+    expect(key.statusCode).toBe(400);
+  });
+
+  it('another account’s import answers 404', async () => {
+    const preview = (await upload(api, 'mine.csv', 'phone\n+6281299990002')).json();
+    const stranger = await apiAs(ctx.app, await createCustomer(ctx.database.db));
+    expect((await stranger.get(`${I}/${preview.id}/`)).statusCode).toBe(404);
+    expect((await stranger.post(`${I}/${preview.id}/start/`, { phone: 0 })).statusCode).toBe(404);
+    expect((await stranger.get(`${I}/${preview.id}/error-report/`)).statusCode).toBe(404);
+  });
+});
