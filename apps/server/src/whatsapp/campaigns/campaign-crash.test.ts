@@ -125,7 +125,7 @@ describe('a campaign through two SIGKILLs', () => {
       deviceIds.push(device!.id);
     }
     // Sandbox numbers that are all on its WhatsApp (none ends in 000).
-    const phones = Array.from({ length: RECIPIENTS }, (_, i) => `+62877${String(1_000_001 + i * 7)}`);
+    const phones = Array.from({ length: RECIPIENTS }, (_, i) => `+628771${String(i).padStart(5, '0')}1`);
     const { groupId } = await contactsInGroup(db, customer.accountId, RECIPIENTS, { phones });
     const templateId = await template(db, customer.accountId, '{Hi|Hello} {{name}}');
     const campaign = await handle.db.transaction((tx) =>
