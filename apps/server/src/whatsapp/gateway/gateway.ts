@@ -171,7 +171,9 @@ export class Gateway {
             receipt.at,
             receipt.reason,
           );
-          if (moved) await this.#publish(device.accountId, row.id);
+          // A message's move changes what the pages count, not the device: no id, so gateways
+          // (which reconcile on a device's id) are not set to work by every receipt.
+          if (moved) await this.#publishTopic(device.accountId, 'devices');
           if (moved?.campaignId) await this.#publishTopic(device.accountId, 'campaigns', moved.campaignId);
         },
       },
@@ -226,7 +228,7 @@ export class Gateway {
       session: device.session,
       newMessageId: () => this.#options.registry.get(device.engineId).newMessageId(),
       onMoved: (moved) => {
-        void this.#publish(device.accountId, deviceId);
+        void this.#publishTopic(device.accountId, 'devices');
         if (moved.campaignId) void this.#publishTopic(device.accountId, 'campaigns', moved.campaignId);
       },
     });
