@@ -10,6 +10,14 @@ import billingEn from './billing.en.json';
 import billingId from './billing.id.json';
 import billingMy from './billing.my.json';
 import bn from './bn.json';
+import campaignsBn from './campaigns.bn.json';
+import campaignsEn from './campaigns.en.json';
+import campaignsId from './campaigns.id.json';
+import campaignsMy from './campaigns.my.json';
+import dashboardBn from './dashboard.bn.json';
+import dashboardEn from './dashboard.en.json';
+import dashboardId from './dashboard.id.json';
+import dashboardMy from './dashboard.my.json';
 import devicesBn from './devices.bn.json';
 import devicesEn from './devices.en.json';
 import devicesId from './devices.id.json';
@@ -37,13 +45,49 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
   return out;
 }
 
-// Billing, admin, devices, warmup and error texts live in files of their own, merged as i18n.ts merges
+// Billing, admin, devices, warmup, campaigns, dashboard and error texts live in files of their own, merged as i18n.ts merges
 // them; the errors' English is the shared catalogue.
 const locales: Record<string, Record<string, string>> = {
-  en: flatten({ ...en, ...billingEn, ...adminEn, ...devicesEn, ...warmupEn, errors: ERROR_TEXTS }),
-  id: flatten({ ...id, ...billingId, ...adminId, ...devicesId, ...warmupId, ...errorsId }),
-  bn: flatten({ ...bn, ...billingBn, ...adminBn, ...devicesBn, ...warmupBn, ...errorsBn }),
-  my: flatten({ ...my, ...billingMy, ...adminMy, ...devicesMy, ...warmupMy, ...errorsMy }),
+  en: flatten({
+    ...en,
+    ...billingEn,
+    ...adminEn,
+    ...devicesEn,
+    ...warmupEn,
+    ...campaignsEn,
+    ...dashboardEn,
+    errors: ERROR_TEXTS,
+  }),
+  id: flatten({
+    ...id,
+    ...billingId,
+    ...adminId,
+    ...devicesId,
+    ...warmupId,
+    ...campaignsId,
+    ...dashboardId,
+    ...errorsId,
+  }),
+  bn: flatten({
+    ...bn,
+    ...billingBn,
+    ...adminBn,
+    ...devicesBn,
+    ...warmupBn,
+    ...campaignsBn,
+    ...dashboardBn,
+    ...errorsBn,
+  }),
+  my: flatten({
+    ...my,
+    ...billingMy,
+    ...adminMy,
+    ...devicesMy,
+    ...warmupMy,
+    ...campaignsMy,
+    ...dashboardMy,
+    ...errorsMy,
+  }),
 };
 const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort();
 
@@ -105,7 +149,7 @@ describe('locales', () => {
     expect(locales.en?.['warmup.settings.saveError']).toBe('An error occurred while saving settings');
   });
 
-  it('keeps billing, admin, devices and warmup texts under their own top-level keys only', () => {
+  it('keeps billing, admin, devices, warmup, campaigns and dashboard texts under their own top-level keys only', () => {
     for (const file of [billingEn, billingId, billingBn, billingMy])
       expect(Object.keys(file)).toEqual(['billing']);
     for (const file of [adminEn, adminId, adminBn, adminMy]) expect(Object.keys(file)).toEqual(['admin']);
@@ -113,11 +157,17 @@ describe('locales', () => {
       expect(Object.keys(file)).toEqual(['devices']);
     for (const file of [warmupEn, warmupId, warmupBn, warmupMy])
       expect(Object.keys(file)).toEqual(['warmup']);
+    for (const file of [campaignsEn, campaignsId, campaignsBn, campaignsMy])
+      expect(Object.keys(file)).toEqual(['campaigns']);
+    for (const file of [dashboardEn, dashboardId, dashboardBn, dashboardMy])
+      expect(Object.keys(file)).toEqual(['dashboard']);
     for (const main of [en, id, bn, my]) {
       expect(main).not.toHaveProperty('billing');
       expect(main).not.toHaveProperty('admin');
       expect(main).not.toHaveProperty('devices');
       expect(main).not.toHaveProperty('warmup');
+      expect(main).not.toHaveProperty('campaigns');
+      expect(main).not.toHaveProperty('dashboard');
     }
   });
 });

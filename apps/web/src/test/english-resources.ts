@@ -1,11 +1,24 @@
 import { ERROR_TEXTS } from '@siar/shared';
 import adminEn from '../locales/admin.en.json';
 import billingEn from '../locales/billing.en.json';
+import campaignsEn from '../locales/campaigns.en.json';
+import dashboardEn from '../locales/dashboard.en.json';
 import devicesEn from '../locales/devices.en.json';
 import en from '../locales/en.json';
 import warmupEn from '../locales/warmup.en.json';
 
 /** Every English string of the app, as i18n.ts assembles them (errors from the shared catalogue). */
 export const englishResources = {
-  en: { translation: { ...en, ...billingEn, ...adminEn, ...devicesEn, ...warmupEn, errors: ERROR_TEXTS } },
+  en: {
+    translation: {
+      ...en,
+      ...billingEn,
+      ...adminEn,
+      ...devicesEn,
+      ...warmupEn,
+      ...campaignsEn,
+      ...dashboardEn,
+      errors: ERROR_TEXTS,
+    },
+  },
 };

@@ -1,0 +1,62 @@
+import type { Campaign, UpdateCampaignRequest } from '@siar/shared';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { dashboardKeys } from '../../dashboard/dashboard.query-keys.ts';
+import { campaignsKeys } from '../campaigns.query-keys.ts';
+import {
+  type CampaignMove,
+  createCampaign,
+  deleteCampaign,
+  moveCampaign,
+  updateCampaign,
+} from '../campaigns-api.ts';
+
+/** The campaign's new answer shows at once where it is open; the lists and the dashboard ask again. */
+function storeCampaign(queryClient: QueryClient, campaign: Campaign) {
+  queryClient.setQueryData(campaignsKeys.campaign(campaign.id), campaign);
+  return refresh(queryClient);
+}
+
+function refresh(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: campaignsKeys.all }),
+    queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+  ]);
+}
+
+export function useCreateCampaign() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createCampaign,
+    onSuccess: (campaign) => storeCampaign(queryClient, campaign),
+  });
+}
+
+export function useUpdateCampaign() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ campaignId, patch }: { campaignId: string; patch: UpdateCampaignRequest }) =>
+      updateCampaign(campaignId, patch),
+    onSuccess: (campaign) => storeCampaign(queryClient, campaign),
+  });
+}
+
+/** Start, pause, resume or cancel. */
+export function useMoveCampaign() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ campaignId, move }: { campaignId: string; move: CampaignMove }) =>
+      moveCampaign(campaignId, move),
+    onSuccess: (campaign) => storeCampaign(queryClient, campaign),
+  });
+}
+
+export function useDeleteCampaign() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteCampaign,
+    onSuccess: async (_answer, campaignId) => {
+      queryClient.removeQueries({ queryKey: campaignsKeys.campaign(campaignId) });
+      await refresh(queryClient);
+    },
+  });
+}
