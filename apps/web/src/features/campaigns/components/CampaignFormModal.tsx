@@ -32,15 +32,7 @@ const NO_OPTIONS: PanelSelectOptions = {
  */
 export function CampaignFormModal({ opened, campaign, onClose }: Props) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const narrow = useMediaQuery('(max-width: 36em)');
-  const options = useSelectOptions();
-
-  useEffect(() => {
-    if (options.error) console.error('Failed to load the select options', options.error);
-  }, [options.error]);
-  const loaded = options.data ?? (options.isError ? NO_OPTIONS : undefined);
-
   return (
     <Modal
       opened={opened}
@@ -50,22 +42,38 @@ export function CampaignFormModal({ opened, campaign, onClose }: Props) {
       fullScreen={narrow}
       centered
     >
-      {!opened ? null : loaded ? (
-        <CampaignForm
-          key={campaign?.id ?? 'new'}
-          options={loaded}
-          campaign={campaign}
-          onClose={onClose}
-          onSaved={(saved, started) => {
-            onClose();
-            if (started) navigate(PATHS.cpanel.campaign(saved.id));
-          }}
-        />
-      ) : (
-        <Center py="xl">
-          <Loader aria-label={t('common.loading')} />
-        </Center>
-      )}
+      {opened ? <FormWithOptions campaign={campaign} onClose={onClose} /> : null}
     </Modal>
+  );
+}
+
+/** The form once the select lists are in (asked for when the dialog opens). */
+function FormWithOptions({ campaign, onClose }: Omit<Props, 'opened'>) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const options = useSelectOptions();
+
+  useEffect(() => {
+    if (options.error) console.error('Failed to load the select options', options.error);
+  }, [options.error]);
+  const loaded = options.data ?? (options.isError ? NO_OPTIONS : undefined);
+
+  if (!loaded)
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('common.loading')} />
+      </Center>
+    );
+  return (
+    <CampaignForm
+      key={campaign?.id ?? 'new'}
+      options={loaded}
+      campaign={campaign}
+      onClose={onClose}
+      onSaved={(saved, started) => {
+        onClose();
+        if (started) navigate(PATHS.cpanel.campaign(saved.id));
+      }}
+    />
   );
 }
