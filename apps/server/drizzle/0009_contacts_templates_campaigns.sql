@@ -149,6 +149,8 @@ CREATE TABLE "content_templates" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "wa_outbox" DROP CONSTRAINT "wa_outbox_device_id_wa_devices_id_fk";
+--> statement-breakpoint
 ALTER TABLE "wa_outbox" ALTER COLUMN "device_id" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "wa_outbox" ADD COLUMN "media_id" uuid;--> statement-breakpoint
 ALTER TABLE "wa_outbox" ADD COLUMN "campaign_id" uuid;--> statement-breakpoint
@@ -200,5 +202,6 @@ CREATE INDEX "content_templates_purge_idx" ON "content_templates" USING btree ("
 ALTER TABLE "wa_outbox" ADD CONSTRAINT "wa_outbox_media_id_media_files_id_fk" FOREIGN KEY ("media_id") REFERENCES "media_files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wa_outbox" ADD CONSTRAINT "wa_outbox_campaign_id_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "campaigns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wa_outbox" ADD CONSTRAINT "wa_outbox_contact_id_contacts_id_fk" FOREIGN KEY ("contact_id") REFERENCES "contacts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "wa_outbox" ADD CONSTRAINT "wa_outbox_device_id_wa_devices_id_fk" FOREIGN KEY ("device_id") REFERENCES "wa_devices"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "wa_outbox_campaign_contact_key" ON "wa_outbox" USING btree ("campaign_id","contact_id") WHERE "wa_outbox"."campaign_id" is not null;--> statement-breakpoint
 CREATE INDEX "wa_outbox_campaign_state_idx" ON "wa_outbox" USING btree ("campaign_id","state","seq");

@@ -28,8 +28,11 @@ import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { billingJobs } from './modules/billing/billing-jobs.ts';
 import { subscriptionCheckRoutes } from './modules/billing/subscription-check.routes.ts';
 import { isSubscribed } from './modules/billing/subscription-view.ts';
+import { campaignJobs } from './modules/campaigns/campaigns.jobs.ts';
+import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
 import { createCaptchaService } from './modules/captcha/captcha.service.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { devicesRoutes } from './modules/devices/devices.routes.ts';
 import { devicesAdminRoutes } from './modules/devices/devices-admin.routes.ts';
 import { sandboxPhoneRoutes } from './modules/devices/sandbox-phone.routes.ts';
@@ -144,6 +147,7 @@ export async function buildApp(deps: AppDeps) {
     // A gateway process answers health checks only (and runs the timers): the API and the pages
     // are the api processes' work.
     billingJobs(db, jobQueue);
+    campaignJobs(db, live, jobQueue);
     await app.register(group('public', [healthRoutes(database)]));
     await app.register(jobQueue.plugin);
     return app;
@@ -166,8 +170,15 @@ export async function buildApp(deps: AppDeps) {
     prefix: GROUP_PREFIX.customer,
   });
   const devices = { db, live, engines: config.WHATSAPP_ENGINES };
+  const campaigns = { db, live, ...campaignJobs(db, live, jobQueue) };
   await app.register(
-    group('subscribed', [devicesRoutes(devices), selectOptionsRoutes(devices), warmupRoutes(devices)]),
+    group('subscribed', [
+      devicesRoutes(devices),
+      selectOptionsRoutes(devices),
+      warmupRoutes(devices),
+      campaignsRoutes(campaigns),
+      dashboardRoutes(db),
+    ]),
     {
       prefix: GROUP_PREFIX.subscribed,
     },

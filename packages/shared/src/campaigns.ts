@@ -34,9 +34,10 @@ export const OPT_OUT_WORDS = [
 
 /**
  * Why the product paused or ended a campaign (`status_reason`; the page translates the code):
- * every device was taken out of its rotation, or its groups had no one to send to.
+ * every device was taken out of its rotation, its groups had no one to send to at its scheduled
+ * time, or its template was deleted before then.
  */
-export const CAMPAIGN_STATUS_REASONS = ['no_device_left', 'no_recipients'] as const;
+export const CAMPAIGN_STATUS_REASONS = ['no_device_left', 'no_recipients', 'template_deleted'] as const;
 export type CampaignStatusReason = (typeof CAMPAIGN_STATUS_REASONS)[number];
 
 /**

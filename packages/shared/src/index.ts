@@ -28,4 +28,5 @@ export * from './paging.ts';
 export * from './payment-methods.ts';
 export * from './plans.ts';
 export * from './subscriptions.ts';
+export * from './templates/render.ts';
 export * from './validation/fields.ts';

@@ -115,15 +115,36 @@ export interface OutgoingMessage {
   typingMs: number;
 }
 
+/**
+ * Why a send was refused for good: the number is not on WhatsApp (the recipient is skipped, not
+ * the device's fault), WhatsApp restricted the sending account (a ban-risk signal), or another
+ * refusal.
+ */
+export type SendRefusal = 'not_on_whatsapp' | 'restricted' | 'refused';
+
 /** A send WhatsApp refused for good (never retried: a retry could be taken for spam). */
 export class PermanentSendError extends Error {
   override readonly name = 'PermanentSendError';
+  readonly refusal: SendRefusal;
+
+  constructor(message: string, refusal: SendRefusal = 'refused') {
+    super(message);
+    this.refusal = refusal;
+  }
 }
+
+/**
+ * What an engine knows of a message a crash interrupted: it went out, it certainly did not, or
+ * it cannot tell (then the gateway does not send it again, so nobody gets it twice).
+ */
+export type SendOutcome = 'sent' | 'not_sent' | 'unknown';
 
 /** A live device. Every method may throw while the connection is down. */
 export interface EngineSession {
   readonly deviceId: string;
   send(message: OutgoingMessage): Promise<void>;
+  /** Whether a message fixed under this id went out (asked after a crash interrupted its send). */
+  outcomeOf(waMessageId: string): Promise<SendOutcome>;
   /** Which of these numbers (E.164) are on WhatsApp. */
   checkNumbers(phoneNumbers: string[]): Promise<Map<string, boolean>>;
   /** Unlinks the device and wipes its auth state. */

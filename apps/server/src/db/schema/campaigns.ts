@@ -1,4 +1,4 @@
-import type { CampaignStatus } from '@siar/shared';
+import type { CampaignStatus, CampaignStatusReason, DeviceRemovalReason } from '@siar/shared';
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 import { contactGroups } from './contacts.ts';
@@ -23,8 +23,8 @@ export const campaigns = pgTable(
     messageText: text('message_text'),
     mediaId: uuid('media_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
     status: text('status').$type<CampaignStatus>().notNull().default('draft'),
-    /** Why it is paused (or cancelled), in the customer's terms. */
-    statusReason: text('status_reason'),
+    /** Why the product paused or ended it. */
+    statusReason: text('status_reason').$type<CampaignStatusReason>(),
     /** Send at this time (null: when started). */
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
     /** Seconds between two messages of one device: a random value between these bounds. */
@@ -80,7 +80,7 @@ export const campaignDevices = pgTable(
     day: text('day'),
     sentOnDay: integer('sent_on_day').notNull().default(0),
     failuresInARow: integer('failures_in_a_row').notNull().default(0),
-    removedReason: text('removed_reason'),
+    removedReason: text('removed_reason').$type<DeviceRemovalReason>(),
     removedAt: timestamp('removed_at', { withTimezone: true }),
   },
   (t) => [

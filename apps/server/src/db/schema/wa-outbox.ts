@@ -24,8 +24,11 @@ export const waOutbox = pgTable(
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    /** Null for a campaign recipient no device has taken yet. */
-    deviceId: uuid('device_id').references(() => waDevices.id, { onDelete: 'cascade' }),
+    /**
+     * Null for a campaign recipient no device has taken yet. Deleting a device keeps its
+     * campaign rows (a recipient's record outlives the number that sent to it).
+     */
+    deviceId: uuid('device_id').references(() => waDevices.id, { onDelete: 'set null' }),
     purpose: text('purpose').$type<OutboxPurpose>().notNull(),
     /** The warmup run, campaign recipient or chat message the row sends for. */
     refId: uuid('ref_id'),

@@ -1,9 +1,13 @@
+import type { LiveTopic } from '@siar/shared';
 import type { Logger } from 'pino';
 import type { DatabaseHandle } from '../../db/client.ts';
+import { removeDeviceFrom } from '../campaigns/campaign-progress.repo.ts';
+import { removalReasonOf } from '../campaigns/device-removal.ts';
 import { isRunnable } from '../device-states.ts';
 import type { ConnectionUpdate, EngineSession } from '../engine-port.ts';
 import type { EngineRegistry } from '../engine-registry.ts';
 import type { LiveEvents } from '../live-events.ts';
+import { storeIncoming } from '../messages/incoming.repo.ts';
 import { syncSubscriptionWithDevices } from '../subscription-follows-devices.ts';
 import { applyConnectionUpdate, findDevice, refuseNumberInUse } from './device-connection.repo.ts';
 import { beat, markStopped, registerGateway } from './gateways.repo.ts';
@@ -71,6 +75,10 @@ export class Gateway {
     this.#unsubscribe = live.subscribeAll((event) => {
       if (event.topic === 'devices' && event.id && !this.#stopping) this.reconcileSoon();
       if (event.topic === 'devices' && event.id) this.#running.get(event.id)?.sender?.wake();
+      // A campaign started or resumed: its account's senders look at once.
+      if (event.topic === 'campaigns')
+        for (const device of this.#running.values())
+          if (device.accountId === event.account_id) device.sender?.wake();
     });
     await this.#reconcile();
     this.#timer = setInterval(() => this.reconcileSoon(), this.#options.tickMs ?? GATEWAY_TICK_MS);
@@ -145,8 +153,14 @@ export class Gateway {
       { deviceId: row.id, accountId: row.accountId, pairingPhone: row.pairingPhone ?? undefined },
       {
         connection: (update) => this.#onConnection(row.id, device, update),
-        message: async () => {
-          // Incoming messages are stored by the chats feature; until then only the device's liveness counts.
+        message: async (message) => {
+          const { stored, optedOut } = await storeIncoming(
+            this.#options.handle.db,
+            { id: row.id, accountId: device.accountId },
+            message,
+          );
+          if (stored) await this.#publishTopic(device.accountId, 'messages', row.id);
+          if (optedOut) await this.#publishTopic(device.accountId, 'contacts');
         },
         receipt: async (receipt) => {
           const moved = await outbox.applyReceipt(
@@ -158,6 +172,7 @@ export class Gateway {
             receipt.reason,
           );
           if (moved) await this.#publish(device.accountId, row.id);
+          if (moved?.campaignId) await this.#publishTopic(device.accountId, 'campaigns', moved.campaignId);
         },
       },
     );
@@ -187,6 +202,12 @@ export class Gateway {
     if (update.state === 'closed') {
       await this.#stopSender(device);
       if (!update.willRetry && update.reason !== 'stopped') device.live = false;
+      const removal = update.willRetry ? undefined : removalReasonOf(update.reason);
+      if (removal) {
+        const touched = await removeDeviceFrom(db, deviceId, removal);
+        for (const { campaign_id } of touched)
+          await this.#publishTopic(device.accountId, 'campaigns', campaign_id);
+      }
     }
     await this.#publish(device.accountId, deviceId);
     if (!device.live && this.#running.get(deviceId) === device) {
@@ -204,7 +225,10 @@ export class Gateway {
       deviceId,
       session: device.session,
       newMessageId: () => this.#options.registry.get(device.engineId).newMessageId(),
-      onMoved: () => void this.#publish(device.accountId, deviceId),
+      onMoved: (moved) => {
+        void this.#publish(device.accountId, deviceId);
+        if (moved.campaignId) void this.#publishTopic(device.accountId, 'campaigns', moved.campaignId);
+      },
     });
     void findPaused.then((row) => {
       if (row?.paused) void this.#stopSender(device);
@@ -230,8 +254,12 @@ export class Gateway {
   }
 
   async #publish(accountId: string, deviceId: string): Promise<void> {
+    await this.#publishTopic(accountId, 'devices', deviceId);
+  }
+
+  async #publishTopic(accountId: string, topic: LiveTopic, id?: string): Promise<void> {
     await this.#options.live
-      .publish({ account_id: accountId, topic: 'devices', id: deviceId })
+      .publish({ account_id: accountId, topic, ...(id ? { id } : {}) })
       .catch((error: unknown) => this.#options.log.warn({ err: error }, 'live event not published'));
   }
 

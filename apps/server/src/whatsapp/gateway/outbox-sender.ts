@@ -1,13 +1,20 @@
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client.ts';
+import { claimCampaignRecipient, nextCampaignSlotAt } from '../campaigns/campaign-claim.repo.ts';
+import { afterCampaignSend, type CampaignSendResult } from '../campaigns/campaign-sending.ts';
 import { type EngineSession, PermanentSendError } from '../engine-port.ts';
 import * as outbox from './outbox.repo.ts';
+import { loadOutgoingMedia } from './outbox-media.repo.ts';
 
 /** A message that did not reach WhatsApp is tried this many times in all, then fails with the reason. */
 export const MAX_TRIES = 3;
 const RETRY_AFTER_MS = 10_000;
 /** The longest a sender waits before looking at its outbox again, woken or not. */
 const IDLE_LOOK_MS = 5_000;
+
+/** Why an interrupted campaign message is not sent again when the engine cannot tell whether it went. */
+export const UNKNOWN_OUTCOME_REASON =
+  'Interrupted while sending; WhatsApp may have it, so it was not sent again (a receipt will mark it sent)';
 
 export interface OutboxSenderDeps {
   db: Database;
@@ -21,8 +28,9 @@ export interface OutboxSenderDeps {
 
 /**
  * The one sender of a connected device: it takes the device's due messages one at a time, so a
- * device never sends two at once. The WhatsApp id is fixed when a row is claimed, before the
- * call, and kept across tries: a second try of the same message carries the same id.
+ * device never sends two at once: its own rows first (warmup, chats, retries), then a campaign
+ * recipient when the campaign's pacing allows. The WhatsApp id is fixed when a row is claimed,
+ * before the call, and kept across tries: a second try of the same message carries the same id.
  */
 export class OutboxSender {
   readonly #deps: OutboxSenderDeps;
@@ -55,12 +63,13 @@ export class OutboxSender {
   }
 
   async #loop(): Promise<void> {
-    const { db, deviceId } = this.#deps;
-    // A crash or a lost lease may have left messages mid-send: each counts as a try.
-    for (const row of await outbox.interruptedSends(db, deviceId))
-      await this.#retryOrFail(row, 'The send was interrupted');
+    const { db, deviceId, newMessageId } = this.#deps;
+    // A crash or a lost lease may have left messages mid-send: reconciled, never blindly resent.
+    for (const row of await outbox.interruptedSends(db, deviceId)) await this.#reconcile(row);
     while (this.#running) {
-      const row = await outbox.claimNext(db, deviceId, this.#deps.newMessageId);
+      const row =
+        (await outbox.claimNext(db, deviceId, newMessageId)) ??
+        (await claimCampaignRecipient(db, deviceId, newMessageId));
       if (!row) {
         await this.#idle();
         continue;
@@ -70,39 +79,81 @@ export class OutboxSender {
     }
   }
 
+  /** Asks the engine whether an interrupted send went out, and moves the row accordingly. */
+  async #reconcile(row: outbox.OutboxRow): Promise<void> {
+    const { db, session } = this.#deps;
+    const outcome = row.waMessageId
+      ? await session.outcomeOf(row.waMessageId).catch(() => 'unknown' as const)
+      : 'not_sent';
+    if (outcome === 'sent') {
+      await this.#moved(await outbox.markSent(db, row.id), row, { kind: 'sent' });
+    } else if (outcome === 'not_sent' || !row.campaignId) {
+      // Known not to have gone: no reason to wait before the next try.
+      await this.#retryOrFail(row, 'The send was interrupted', outcome === 'not_sent' ? 0 : RETRY_AFTER_MS);
+    } else {
+      await this.#moved(await outbox.markFailed(db, row.id, UNKNOWN_OUTCOME_REASON), row, { kind: 'failed' });
+    }
+  }
+
   async #send(row: outbox.OutboxRow): Promise<void> {
     const { db, session } = this.#deps;
     try {
+      const media = row.mediaId ? await loadOutgoingMedia(db, row.mediaId) : undefined;
       await session.send({
         waMessageId: row.waMessageId!,
         to: row.toPhone,
         text: row.text ?? undefined,
+        media,
         typingMs: row.typingMs,
       });
-      const sent = await outbox.markSent(db, row.id);
-      if (sent) this.#deps.onMoved(sent);
+      await this.#moved(await outbox.markSent(db, row.id), row, { kind: 'sent' });
     } catch (error) {
       if (error instanceof PermanentSendError) {
-        const failed = await outbox.markFailed(db, row.id, error.message);
-        if (failed) this.#deps.onMoved(failed);
+        if (error.refusal === 'not_on_whatsapp' && row.campaignId) {
+          await this.#moved(await outbox.markSkipped(db, row.id, 'not_on_whatsapp'), row, {
+            kind: 'skipped',
+          });
+        } else {
+          await this.#moved(await outbox.markFailed(db, row.id, error.message), row, {
+            kind: 'failed',
+            refusal: error.refusal,
+          });
+        }
       } else {
         await this.#retryOrFail(row, error instanceof Error ? error.message : String(error));
       }
     }
   }
 
-  async #retryOrFail(row: outbox.OutboxRow, reason: string): Promise<void> {
+  async #retryOrFail(row: outbox.OutboxRow, reason: string, afterMs = RETRY_AFTER_MS): Promise<void> {
     const { db } = this.#deps;
     const tries = await outbox.triesOf(db, row.id);
-    const moved =
-      tries >= MAX_TRIES
-        ? await outbox.markFailed(db, row.id, `Not sent after ${tries} tries: ${reason}`)
-        : await outbox.requeue(db, row.id, new Date(Date.now() + RETRY_AFTER_MS), reason);
-    if (moved) this.#deps.onMoved(moved);
+    if (tries >= MAX_TRIES) {
+      const failed = await outbox.markFailed(db, row.id, `Not sent after ${tries} tries: ${reason}`);
+      await this.#moved(failed, row, { kind: 'failed' });
+    } else {
+      const queued = await outbox.requeue(db, row.id, new Date(Date.now() + afterMs), reason);
+      await this.#moved(queued, row, { kind: 'retrying' });
+    }
+  }
+
+  /** A row moved (or did not, when a receipt got there first): its campaign's bookkeeping, then the page. */
+  async #moved(
+    moved: outbox.OutboxRow | undefined,
+    row: outbox.OutboxRow,
+    result: CampaignSendResult,
+  ): Promise<void> {
+    if (row.campaignId) await afterCampaignSend(this.#deps.db, row, this.#deps.deviceId, result);
+    this.#deps.onMoved(moved ?? row);
   }
 
   async #idle(): Promise<void> {
-    const next = await outbox.nextDueAt(this.#deps.db, this.#deps.deviceId);
+    const { db, deviceId } = this.#deps;
+    const [own, campaign] = await Promise.all([
+      outbox.nextDueAt(db, deviceId),
+      nextCampaignSlotAt(db, deviceId),
+    ]);
+    const next = [own, campaign].filter((d): d is Date => !!d).sort((a, b) => a.getTime() - b.getTime())[0];
     const ms = next ? Math.min(Math.max(next.getTime() - Date.now(), 50), IDLE_LOOK_MS) : IDLE_LOOK_MS;
     if (!this.#running) return;
     await new Promise<void>((resolve) => {

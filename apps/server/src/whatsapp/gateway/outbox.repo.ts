@@ -1,4 +1,4 @@
-import type { OutboxState } from '@siar/shared';
+import type { OutboxState, SkipReason } from '@siar/shared';
 import { and, asc, eq, inArray, lte, min, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { waOutbox, waOutboxTransitions } from '../../db/schema/index.ts';
@@ -19,6 +19,9 @@ const RANK: Record<OutboxState, number> = {
 
 export type OutboxRow = typeof waOutbox.$inferSelect;
 
+/** A campaign's row (a retry on its device) waits while its campaign is not running. */
+const notHeldByItsCampaign = sql`(${waOutbox.campaignId} is null or exists (select 1 from campaigns c where c.id = ${waOutbox.campaignId} and c.status = 'running'))`;
+
 /**
  * Claims the device's next due message: `sending`, with its WhatsApp id fixed now (or kept, when
  * an earlier try already fixed one), before any network call. Rows another sender holds are
@@ -34,7 +37,12 @@ export async function claimNext(
       .select()
       .from(waOutbox)
       .where(
-        and(eq(waOutbox.deviceId, deviceId), eq(waOutbox.state, 'queued'), lte(waOutbox.dueAt, new Date())),
+        and(
+          eq(waOutbox.deviceId, deviceId),
+          eq(waOutbox.state, 'queued'),
+          lte(waOutbox.dueAt, new Date()),
+          notHeldByItsCampaign,
+        ),
       )
       .orderBy(asc(waOutbox.dueAt))
       .limit(1)
@@ -57,7 +65,7 @@ export async function nextDueAt(db: Database, deviceId: string): Promise<Date | 
   const [row] = await db
     .select({ at: min(waOutbox.dueAt) })
     .from(waOutbox)
-    .where(and(eq(waOutbox.deviceId, deviceId), eq(waOutbox.state, 'queued')));
+    .where(and(eq(waOutbox.deviceId, deviceId), eq(waOutbox.state, 'queued'), notHeldByItsCampaign));
   return row?.at ?? undefined;
 }
 
@@ -94,6 +102,11 @@ export function markSent(db: Database, id: string) {
 
 export function markFailed(db: Database, id: string, reason: string) {
   return move(db, eq(waOutbox.id, id), 'failed', { failureReason: reason, failedAt: new Date() }, reason);
+}
+
+/** Not to be sent at all (`reason`: one of SKIP_REASONS). */
+export function markSkipped(db: Database, id: string, reason: SkipReason) {
+  return move(db, eq(waOutbox.id, id), 'skipped', { failureReason: reason, failedAt: new Date() }, reason);
 }
 
 /** A try that did not reach WhatsApp: queued again with the same id, a little later. */

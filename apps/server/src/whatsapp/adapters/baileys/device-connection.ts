@@ -6,6 +6,7 @@ import type {
   EngineEvents,
   EngineSession,
   OutgoingMessage,
+  SendOutcome,
 } from '../../engine-port.ts';
 import { PostgresAuthState } from './auth-state.ts';
 import { Backoff, type BackoffOptions } from './backoff.ts';
@@ -91,6 +92,14 @@ export class DeviceConnection implements EngineSession {
       log: this.log,
       stillCurrent: () => this.sock === sock && this.isOpen,
     });
+  }
+
+  /**
+   * Baileys cannot ask WhatsApp whether a message went out: only a receipt for its id proves it,
+   * and the gateway promotes the row when one comes.
+   */
+  async outcomeOf(): Promise<SendOutcome> {
+    return 'unknown';
   }
 
   async checkNumbers(phoneNumbers: string[]): Promise<Map<string, boolean>> {

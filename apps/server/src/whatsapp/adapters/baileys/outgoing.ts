@@ -43,6 +43,8 @@ export async function sendOnSocket(
     await sock.sendMessage(jid, content, { messageId: message.waMessageId });
   } catch (err) {
     const code = closeCode(err) ?? Number((err as { data?: { error?: unknown } }).data?.error);
+    if (code === 463)
+      throw new PermanentSendError(`WhatsApp restricted this account (${code})`, 'restricted');
     if (REFUSALS.has(code)) throw new PermanentSendError(`WhatsApp refused the message (${code})`);
     throw err;
   }

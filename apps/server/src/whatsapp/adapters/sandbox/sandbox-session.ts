@@ -9,6 +9,7 @@ import {
   type IncomingMessage,
   type OutgoingMessage,
   PermanentSendError,
+  type SendOutcome,
 } from '../../engine-port.ts';
 import { SANDBOX_REPLIES } from './reply-corpus.ts';
 import * as repo from './sandbox.repo.ts';
@@ -150,20 +151,26 @@ export class SandboxSession implements EngineSession {
       this.#failNextSend = false;
       throw new PermanentSendError('The send failed (a fault set on this sandbox device)');
     }
-    if (!isOnSandboxWhatsApp(message.to)) throw new PermanentSendError('The number is not on WhatsApp');
+    if (!isOnSandboxWhatsApp(message.to))
+      throw new PermanentSendError('The number is not on WhatsApp', 'not_on_whatsapp');
     const { clock, db } = this.#deps;
     if (message.typingMs > 0) await sleep(Math.max(1, Math.round(message.typingMs / clock.speed)));
     if (this.phase !== 'open') throw new Error('The device disconnected while typing');
     const sandboxPeers = await repo.sandboxPhones(db, [message.to]);
-    if (sandboxPeers.has(message.to)) {
-      await repo.postMessage(db, {
-        fromPhone: this.phoneNumber,
-        toPhone: message.to,
-        waMessageId: message.waMessageId,
-        text: message.text ?? null,
-      });
-    }
+    const arrival = {
+      fromPhone: this.phoneNumber,
+      toPhone: message.to,
+      waMessageId: message.waMessageId,
+      text: message.text ?? null,
+    };
+    if (sandboxPeers.has(message.to)) await repo.postMessage(db, arrival);
+    else await repo.recordArrival(db, arrival);
     this.#playRecipient(message, !sandboxPeers.has(message.to));
+  }
+
+  /** The sandbox knows for sure: its recipients' ledger (or a sandbox device's inbox) has the id, or not. */
+  async outcomeOf(waMessageId: string): Promise<SendOutcome> {
+    return (await repo.hasArrived(this.#deps.db, waMessageId)) ? 'sent' : 'not_sent';
   }
 
   /** Receipts arrive with a phone's delays; a simulated (not sandbox-device) recipient may answer. */

@@ -1,7 +1,13 @@
 import type { SandboxFault } from '@siar/shared';
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { sandboxMessages, sandboxPairings, waAuth, waDevices } from '../../../db/schema/index.ts';
+import {
+  sandboxMessages,
+  sandboxPairings,
+  sandboxReceived,
+  waAuth,
+  waDevices,
+} from '../../../db/schema/index.ts';
 
 // The sandbox's state lives in the database like a real engine's, so any gateway can resume a
 // sandbox device and an API process can take a "phone's" scan for a session in another process.
@@ -85,6 +91,30 @@ export async function postMessage(
   message: { fromPhone: string; toPhone: string; waMessageId: string; text: string | null },
 ): Promise<void> {
   await db.insert(sandboxMessages).values(message);
+}
+
+/** A simulated recipient received a message: one ledger row per arrival, never merged. */
+export async function recordArrival(
+  db: Database,
+  message: { fromPhone: string; toPhone: string; waMessageId: string; text: string | null },
+): Promise<void> {
+  await db.insert(sandboxReceived).values(message);
+}
+
+/** Whether a message under this id reached a simulated recipient or a sandbox device. */
+export async function hasArrived(db: Database, waMessageId: string): Promise<boolean> {
+  const [ledger] = await db
+    .select({ id: sandboxReceived.id })
+    .from(sandboxReceived)
+    .where(eq(sandboxReceived.waMessageId, waMessageId))
+    .limit(1);
+  if (ledger) return true;
+  const [posted] = await db
+    .select({ id: sandboxMessages.id })
+    .from(sandboxMessages)
+    .where(eq(sandboxMessages.waMessageId, waMessageId))
+    .limit(1);
+  return !!posted;
 }
 
 /** Takes the undelivered messages to these numbers (once, even with gateways racing). */

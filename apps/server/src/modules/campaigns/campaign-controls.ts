@@ -1,0 +1,75 @@
+import { AppError } from '../../http/errors.ts';
+import { announce, type CampaignDeps } from './campaign-deps.ts';
+import * as repo from './campaigns.repo.ts';
+import { runCampaignNow } from './start-campaign.ts';
+
+// Pause, resume, cancel and delete: each one conditional update, so two clicks (or two tabs)
+// cannot both act; a state the action does not apply to answers 409 saying why.
+
+async function existing(deps: CampaignDeps, accountId: string, campaignId: string) {
+  const campaign = await repo.findCampaign(deps.db, accountId, campaignId);
+  if (!campaign) throw AppError.notFound('campaign_not_found');
+  return campaign;
+}
+
+export async function pauseCampaign(deps: CampaignDeps, accountId: string, campaignId: string) {
+  await existing(deps, accountId, campaignId);
+  const paused = await repo.moveCampaign(deps.db, accountId, campaignId, ['running', 'scheduled'], 'paused', {
+    statusReason: null,
+  });
+  if (!paused) throw AppError.conflict('campaign_cannot_pause');
+  await announce(deps, accountId, campaignId);
+}
+
+/**
+ * Resumes a paused campaign: its devices that are connected again rejoin the rotation. One that
+ * never started goes back to waiting for its time, or runs now if its time has passed.
+ */
+export async function resumeCampaign(deps: CampaignDeps, accountId: string, campaignId: string) {
+  const campaign = await existing(deps, accountId, campaignId);
+  if (campaign.status !== 'paused') throw AppError.conflict('campaign_cannot_resume');
+  if ((await repo.readmitConnectedDevices(deps.db, campaignId)) === 0)
+    throw AppError.fields({ device_ids: 'campaign_no_connected_device' });
+  const neverStarted = !campaign.startedAt;
+  const waitForTime = neverStarted && campaign.scheduledAt && campaign.scheduledAt.getTime() > Date.now();
+  if (waitForTime) {
+    if (
+      !(await repo.moveCampaign(deps.db, accountId, campaignId, ['paused'], 'scheduled', {
+        statusReason: null,
+      }))
+    )
+      throw AppError.conflict('campaign_cannot_resume');
+  } else if (neverStarted) {
+    if (!(await runCampaignNow(deps.db, accountId, campaignId, ['paused'])))
+      throw AppError.conflict('campaign_cannot_resume');
+  } else if (
+    !(await repo.moveCampaign(deps.db, accountId, campaignId, ['paused'], 'running', { statusReason: null }))
+  ) {
+    throw AppError.conflict('campaign_cannot_resume');
+  }
+  await announce(deps, accountId, campaignId);
+}
+
+/** Cancels: recipients not yet taken are skipped (reason `cancelled`); a message being sent finishes. */
+export async function cancelCampaign(deps: CampaignDeps, accountId: string, campaignId: string) {
+  await existing(deps, accountId, campaignId);
+  const cancelled = await repo.moveCampaign(
+    deps.db,
+    accountId,
+    campaignId,
+    ['draft', 'scheduled', 'running', 'paused'],
+    'cancelled',
+    { finishedAt: new Date(), statusReason: null },
+  );
+  if (!cancelled) throw AppError.conflict('campaign_cannot_cancel');
+  await repo.skipWaitingRecipients(deps.db, campaignId);
+  await announce(deps, accountId, campaignId);
+}
+
+/** Deletes a draft or a finished campaign, with its recipients' records. */
+export async function deleteCampaign(deps: CampaignDeps, accountId: string, campaignId: string) {
+  await existing(deps, accountId, campaignId);
+  if (!(await repo.deleteCampaign(deps.db, accountId, campaignId, ['draft', 'completed', 'cancelled'])))
+    throw AppError.conflict('campaign_cannot_delete');
+  await announce(deps, accountId, campaignId);
+}

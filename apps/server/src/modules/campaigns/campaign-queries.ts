@@ -1,0 +1,65 @@
+import type { CampaignStatus, OutboxState } from '@siar/shared';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import { type ListWindow, listPage } from '../../http/list-page.ts';
+import { toCampaign, toRecipient } from './campaign-view.ts';
+import * as repo from './campaigns.repo.ts';
+
+/** Campaign rows with what the page shows beside them: counts, template, groups, devices. */
+async function describe(db: Database, rows: repo.CampaignRow[]) {
+  const ids = rows.map((r) => r.id);
+  const [counts, groups, devices, names] = await Promise.all([
+    repo.countsOf(db, ids),
+    repo.groupsOfCampaigns(db, ids),
+    repo.devicesOfCampaigns(db, ids),
+    repo.templateNames(
+      db,
+      rows.map((r) => r.templateId).filter((id): id is string => !!id),
+    ),
+  ]);
+  return rows.map((row) =>
+    toCampaign(row, {
+      counts: counts.get(row.id),
+      templateName: row.templateId ? (names.get(row.templateId) ?? null) : null,
+      groups: groups.filter((g) => g.campaignId === row.id).map(({ id, name }) => ({ id, name })),
+      devices: devices
+        .filter((d) => d.campaignId === row.id)
+        .map((d) => ({
+          id: d.id,
+          name: d.name,
+          state: d.state,
+          sent: d.sent,
+          removed_reason: d.removedReason,
+        })),
+    }),
+  );
+}
+
+export async function getCampaign(db: Database, accountId: string, campaignId: string) {
+  const row = await repo.findCampaign(db, accountId, campaignId);
+  if (!row) throw AppError.notFound('campaign_not_found');
+  const [campaign] = await describe(db, [row]);
+  return campaign!;
+}
+
+export async function listCampaigns(
+  db: Database,
+  accountId: string,
+  query: { search?: string; status?: CampaignStatus },
+  window: ListWindow,
+) {
+  const { total, rows } = await repo.listCampaigns(db, accountId, query, window);
+  return listPage(total, window, await describe(db, rows));
+}
+
+export async function listRecipients(
+  db: Database,
+  accountId: string,
+  campaignId: string,
+  query: { search?: string; state?: OutboxState },
+  window: ListWindow,
+) {
+  if (!(await repo.findCampaign(db, accountId, campaignId))) throw AppError.notFound('campaign_not_found');
+  const { total, rows } = await repo.listRecipients(db, campaignId, query, window);
+  return listPage(total, window, rows.map(toRecipient));
+}

@@ -1,0 +1,314 @@
+import type { CampaignStatus, OutboxState } from '@siar/shared';
+import { and, asc, desc, eq, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { listTotal, queryPart } from '../../db/paging.ts';
+import {
+  campaignDevices,
+  campaignGroups,
+  campaigns,
+  contactGroupMembers,
+  contactGroups,
+  contacts,
+  contentTemplates,
+  waDevices,
+  waOutbox,
+  waOutboxTransitions,
+} from '../../db/schema/index.ts';
+import { containsPattern } from '../../db/search.ts';
+
+// Every query here takes the account: another account's campaign is simply not found.
+
+export type CampaignRow = typeof campaigns.$inferSelect;
+export type CampaignInsert = typeof campaigns.$inferInsert;
+
+type Executor = Pick<Database, 'execute'>;
+async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+export async function findCampaign(db: Database, accountId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(campaigns)
+    .where(and(eq(campaigns.accountId, accountId), eq(campaigns.id, id)));
+  return row;
+}
+
+/** The account's template, unless it is in the trash. */
+export async function findLiveTemplate(db: Database, accountId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(contentTemplates)
+    .where(
+      and(
+        eq(contentTemplates.accountId, accountId),
+        eq(contentTemplates.id, id),
+        isNull(contentTemplates.deletedAt),
+      ),
+    );
+  return row;
+}
+
+export async function groupsOf(db: Database, accountId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: contactGroups.id, name: contactGroups.name })
+    .from(contactGroups)
+    .where(and(eq(contactGroups.accountId, accountId), inArray(contactGroups.id, ids)));
+}
+
+export async function devicesOf(db: Database, accountId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: waDevices.id, name: waDevices.name, state: waDevices.state, paused: waDevices.paused })
+    .from(waDevices)
+    .where(and(eq(waDevices.accountId, accountId), inArray(waDevices.id, ids)));
+}
+
+/** The contacts of the groups, each once, in the order they were added to the account. */
+export function recipientContactsQuery(db: Database, accountId: string, groupIds: string[]) {
+  return db
+    .select({
+      id: contacts.id,
+      name: contacts.name,
+      phone: contacts.phone,
+      email: contacts.email,
+      customFields: contacts.customFields,
+      optedOutAt: contacts.optedOutAt,
+    })
+    .from(contacts)
+    .where(
+      and(
+        eq(contacts.accountId, accountId),
+        sql`exists (select 1 from ${contactGroupMembers} m where m.contact_id = ${contacts.id} and m.group_id in ${groupIds})`,
+      ),
+    )
+    .orderBy(asc(contacts.createdAt), asc(contacts.id));
+}
+
+export async function hasRecipients(db: Database, accountId: string, groupIds: string[]): Promise<boolean> {
+  const [row] = await recipientContactsQuery(db, accountId, groupIds).limit(1);
+  return !!row;
+}
+
+/** Writes a campaign with its groups and devices (replacing them on an update). */
+export async function saveCampaign(
+  tx: Database,
+  values: CampaignInsert,
+  groupIds: string[] | undefined,
+  deviceIds: string[] | undefined,
+  id?: string,
+): Promise<CampaignRow> {
+  const [row] = id
+    ? await tx
+        .update(campaigns)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(campaigns.id, id), eq(campaigns.accountId, values.accountId)))
+        .returning()
+    : await tx.insert(campaigns).values(values).returning();
+  const campaign = row!;
+  if (groupIds) {
+    await tx.delete(campaignGroups).where(eq(campaignGroups.campaignId, campaign.id));
+    await tx.insert(campaignGroups).values(groupIds.map((groupId) => ({ campaignId: campaign.id, groupId })));
+  }
+  if (deviceIds) {
+    await tx.delete(campaignDevices).where(eq(campaignDevices.campaignId, campaign.id));
+    await tx
+      .insert(campaignDevices)
+      .values(deviceIds.map((deviceId) => ({ campaignId: campaign.id, deviceId })));
+  }
+  return campaign;
+}
+
+export async function campaignGroupIds(db: Database, campaignId: string): Promise<string[]> {
+  const found = await db
+    .select({ id: campaignGroups.groupId })
+    .from(campaignGroups)
+    .where(eq(campaignGroups.campaignId, campaignId));
+  return found.map((g) => g.id);
+}
+
+/** Moves a campaign from one of `from` to `to` in one conditional update; undefined if it was not in `from`. */
+export async function moveCampaign(
+  db: Database,
+  accountId: string,
+  id: string,
+  from: readonly CampaignStatus[],
+  to: CampaignStatus,
+  patch: Partial<CampaignInsert> = {},
+): Promise<CampaignRow | undefined> {
+  const [row] = await db
+    .update(campaigns)
+    .set({ ...patch, status: to, updatedAt: new Date() })
+    .where(
+      and(eq(campaigns.accountId, accountId), eq(campaigns.id, id), inArray(campaigns.status, [...from])),
+    )
+    .returning();
+  return row;
+}
+
+/** A cancelled campaign's recipients not yet taken: skipped, each move recorded. */
+export async function skipWaitingRecipients(db: Database, campaignId: string): Promise<void> {
+  await db.execute(sql`
+    with skipped as (
+      update ${waOutbox} set state = 'skipped', failure_reason = 'cancelled', failed_at = now()
+      where campaign_id = ${campaignId} and state = 'queued'
+      returning id
+    )
+    insert into ${waOutboxTransitions} (outbox_id, from_state, to_state, reason)
+    select id, 'queued', 'skipped', 'cancelled' from skipped`);
+}
+
+/** Devices of a paused campaign that are connected again come back into its rotation. */
+export async function readmitConnectedDevices(db: Database, campaignId: string): Promise<number> {
+  await db.execute(sql`
+    update ${campaignDevices} cd set removed_reason = null, removed_at = null, failures_in_a_row = 0, next_send_at = now()
+    from ${waDevices} d
+    where cd.campaign_id = ${campaignId} and d.id = cd.device_id and d.state = 'connected' and not d.paused`);
+  const [row] = await rows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from ${campaignDevices} cd join ${waDevices} d on d.id = cd.device_id
+        where cd.campaign_id = ${campaignId} and cd.removed_at is null and d.state = 'connected' and not d.paused`,
+  );
+  return row?.n ?? 0;
+}
+
+export async function deleteCampaign(
+  db: Database,
+  accountId: string,
+  id: string,
+  from: readonly CampaignStatus[],
+) {
+  const deleted = await db
+    .delete(campaigns)
+    .where(
+      and(eq(campaigns.accountId, accountId), eq(campaigns.id, id), inArray(campaigns.status, [...from])),
+    )
+    .returning({ id: campaigns.id });
+  return deleted.length > 0;
+}
+
+// ---- lists ----
+
+export async function listCampaigns(
+  db: Database,
+  accountId: string,
+  query: { search?: string; status?: CampaignStatus },
+  window: { limit: number; offset: number; countLimit: number },
+) {
+  const where = and(
+    eq(campaigns.accountId, accountId),
+    query.status ? eq(campaigns.status, query.status) : undefined,
+    query.search ? ilike(campaigns.name, containsPattern(query.search)) : undefined,
+  );
+  const matching = db.select({ id: campaigns.id }).from(campaigns).where(where);
+  const [total, page] = await Promise.all([
+    listTotal([queryPart(db, matching)], window.countLimit),
+    db
+      .select()
+      .from(campaigns)
+      .where(where)
+      .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
+      .limit(window.limit)
+      .offset(window.offset),
+  ]);
+  return { total, rows: page };
+}
+
+/** Per campaign: its recipients counted by state. */
+export async function countsOf(db: Database, campaignIds: string[]) {
+  if (campaignIds.length === 0) return new Map<string, Partial<Record<OutboxState, number>>>();
+  const found = await db
+    .select({ campaignId: waOutbox.campaignId, state: waOutbox.state, n: sql<number>`count(*)::int` })
+    .from(waOutbox)
+    .where(inArray(waOutbox.campaignId, campaignIds))
+    .groupBy(waOutbox.campaignId, waOutbox.state);
+  const counts = new Map<string, Partial<Record<OutboxState, number>>>();
+  for (const row of found) {
+    const entry = counts.get(row.campaignId!) ?? {};
+    entry[row.state] = row.n;
+    counts.set(row.campaignId!, entry);
+  }
+  return counts;
+}
+
+export async function groupsOfCampaigns(db: Database, campaignIds: string[]) {
+  if (campaignIds.length === 0) return [];
+  return db
+    .select({ campaignId: campaignGroups.campaignId, id: contactGroups.id, name: contactGroups.name })
+    .from(campaignGroups)
+    .innerJoin(contactGroups, eq(contactGroups.id, campaignGroups.groupId))
+    .where(inArray(campaignGroups.campaignId, campaignIds))
+    .orderBy(asc(contactGroups.name));
+}
+
+export async function devicesOfCampaigns(db: Database, campaignIds: string[]) {
+  if (campaignIds.length === 0) return [];
+  return db
+    .select({
+      campaignId: campaignDevices.campaignId,
+      id: waDevices.id,
+      name: waDevices.name,
+      state: waDevices.state,
+      removedReason: campaignDevices.removedReason,
+      sent: sql<number>`(select count(*)::int from ${waOutbox} o where o.campaign_id = ${campaignDevices.campaignId} and o.device_id = ${campaignDevices.deviceId} and o.state in ('sent', 'delivered', 'read'))`,
+    })
+    .from(campaignDevices)
+    .innerJoin(waDevices, eq(waDevices.id, campaignDevices.deviceId))
+    .where(inArray(campaignDevices.campaignId, campaignIds))
+    .orderBy(asc(waDevices.name));
+}
+
+export async function templateNames(db: Database, templateIds: string[]) {
+  if (templateIds.length === 0) return new Map<string, string>();
+  const found = await db
+    .select({ id: contentTemplates.id, name: contentTemplates.name })
+    .from(contentTemplates)
+    .where(inArray(contentTemplates.id, templateIds));
+  return new Map(found.map((t) => [t.id, t.name]));
+}
+
+export async function listRecipients(
+  db: Database,
+  campaignId: string,
+  query: { search?: string; state?: OutboxState },
+  window: { limit: number; offset: number; countLimit: number },
+) {
+  const search = query.search ? containsPattern(query.search) : undefined;
+  const where = and(
+    eq(waOutbox.campaignId, campaignId),
+    query.state ? eq(waOutbox.state, query.state) : undefined,
+    search ? sql`(${waOutbox.toPhone} ilike ${search} or ${contacts.name} ilike ${search})` : undefined,
+  );
+  const matching = db
+    .select({ id: waOutbox.id })
+    .from(waOutbox)
+    .leftJoin(contacts, eq(contacts.id, waOutbox.contactId))
+    .where(where);
+  const [total, page] = await Promise.all([
+    listTotal([queryPart(db, matching)], window.countLimit),
+    db
+      .select({ row: waOutbox, contactName: contacts.name, deviceName: waDevices.name })
+      .from(waOutbox)
+      .leftJoin(contacts, eq(contacts.id, waOutbox.contactId))
+      .leftJoin(waDevices, eq(waDevices.id, waOutbox.deviceId))
+      .where(where)
+      .orderBy(asc(waOutbox.seq))
+      .limit(window.limit)
+      .offset(window.offset),
+  ]);
+  return { total, rows: page };
+}
+
+/** Scheduled campaigns whose time came (the sweep's catch-up). */
+export async function dueScheduled(db: Database): Promise<{ id: string; accountId: string }[]> {
+  return db
+    .select({ id: campaigns.id, accountId: campaigns.accountId })
+    .from(campaigns)
+    .where(and(eq(campaigns.status, 'scheduled'), sql`${campaigns.scheduledAt} <= now()`));
+}
+
+/** Keeps the template's text and attachment on the campaign as they were when it started. */
+export function snapshotTemplate(campaignId: string, body: string, mediaId: string | null): SQL {
+  return sql`update ${campaigns} set message_text = ${body}, media_id = ${mediaId} where id = ${campaignId}`;
+}

@@ -1,0 +1,145 @@
+import {
+  CAMPAIGNS_PATHS,
+  campaignIdParamsSchema,
+  campaignSchema,
+  campaignsPageSchema,
+  campaignsQuerySchema,
+  createCampaignSchema,
+  recipientsPageSchema,
+  recipientsQuerySchema,
+  updateCampaignSchema,
+} from '@siar/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { inGroup } from '../../http/guards.ts';
+import { listWindow } from '../../http/list-page.ts';
+import { cancelCampaign, deleteCampaign, pauseCampaign, resumeCampaign } from './campaign-controls.ts';
+import type { CampaignDeps } from './campaign-deps.ts';
+import { getCampaign, listCampaigns, listRecipients } from './campaign-queries.ts';
+import { createCampaign, updateCampaign } from './create-campaign.ts';
+import { startCampaign } from './start-campaign.ts';
+
+const tags = ['campaigns'];
+
+export function campaignsRoutes(deps: CampaignDeps): FastifyPluginAsyncZod {
+  const { db } = deps;
+  return async (app) => {
+    app.get(
+      inGroup('subscribed', CAMPAIGNS_PATHS.campaigns),
+      {
+        schema: {
+          tags,
+          summary: 'The account’s campaigns, newest first, with their counts per recipient state',
+          querystring: campaignsQuerySchema,
+          response: { 200: campaignsPageSchema },
+        },
+      },
+      async (request) =>
+        listCampaigns(db, request.customer.accountId, request.query, listWindow(request, request.query)),
+    );
+
+    app.post(
+      inGroup('subscribed', CAMPAIGNS_PATHS.campaigns),
+      {
+        schema: {
+          tags,
+          summary: 'Creates a campaign: a draft, or started now or at its time when `start` is true',
+          body: createCampaignSchema,
+          response: { 201: campaignSchema },
+        },
+      },
+      async (request, reply) => {
+        const { accountId } = request.customer;
+        const id = await createCampaign(deps, accountId, request.body);
+        return reply.code(201).send(await getCampaign(db, accountId, id));
+      },
+    );
+
+    app.get(
+      inGroup('subscribed', CAMPAIGNS_PATHS.campaign),
+      {
+        schema: {
+          tags,
+          summary: 'One campaign: its settings, progress, counts per state and devices',
+          params: campaignIdParamsSchema,
+          response: { 200: campaignSchema },
+        },
+      },
+      async (request) => getCampaign(db, request.customer.accountId, request.params.campaign_id),
+    );
+
+    app.patch(
+      inGroup('subscribed', CAMPAIGNS_PATHS.campaign),
+      {
+        schema: {
+          tags,
+          summary: 'Edits a draft or scheduled campaign',
+          params: campaignIdParamsSchema,
+          body: updateCampaignSchema,
+          response: { 200: campaignSchema },
+        },
+      },
+      async (request) => {
+        const { accountId } = request.customer;
+        await updateCampaign(deps, accountId, request.params.campaign_id, request.body);
+        return getCampaign(db, accountId, request.params.campaign_id);
+      },
+    );
+
+    app.delete(
+      inGroup('subscribed', CAMPAIGNS_PATHS.campaign),
+      {
+        schema: {
+          tags,
+          summary: 'Deletes a draft, completed or cancelled campaign and its recipients’ records',
+          params: campaignIdParamsSchema,
+          response: { 204: z.null().describe('Deleted') },
+        },
+      },
+      async (request, reply) => {
+        await deleteCampaign(deps, request.customer.accountId, request.params.campaign_id);
+        return reply.code(204).send(null);
+      },
+    );
+
+    const action = (
+      path: string,
+      summary: string,
+      run: (deps: CampaignDeps, accountId: string, campaignId: string) => Promise<void>,
+    ) =>
+      app.post(
+        inGroup('subscribed', path),
+        { schema: { tags, summary, params: campaignIdParamsSchema, response: { 200: campaignSchema } } },
+        async (request) => {
+          const { accountId } = request.customer;
+          await run(deps, accountId, request.params.campaign_id);
+          return getCampaign(db, accountId, request.params.campaign_id);
+        },
+      );
+    action(CAMPAIGNS_PATHS.start, 'Starts a draft campaign, now or at its scheduled time', startCampaign);
+    action(CAMPAIGNS_PATHS.pause, 'Pauses a running or scheduled campaign', pauseCampaign);
+    action(CAMPAIGNS_PATHS.resume, 'Resumes a paused campaign with its connected devices', resumeCampaign);
+    action(CAMPAIGNS_PATHS.cancel, 'Cancels a campaign: recipients not yet sent are skipped', cancelCampaign);
+
+    app.get(
+      inGroup('subscribed', CAMPAIGNS_PATHS.recipients),
+      {
+        schema: {
+          tags,
+          summary: 'A campaign’s recipients in sending order, with each one’s state and reason',
+          params: campaignIdParamsSchema,
+          querystring: recipientsQuerySchema,
+          response: { 200: recipientsPageSchema },
+        },
+      },
+      async (request) =>
+        listRecipients(
+          db,
+          request.customer.accountId,
+          request.params.campaign_id,
+          request.query,
+          listWindow(request, request.query),
+        ),
+    );
+  };
+}

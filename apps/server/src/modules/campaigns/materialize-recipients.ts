@@ -1,0 +1,74 @@
+import { PHONE_PATTERN, renderTemplate } from '@siar/shared';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { waOutbox, waOutboxTransitions } from '../../db/schema/index.ts';
+import type { CampaignRow } from './campaigns.repo.ts';
+import { recipientContactsQuery } from './campaigns.repo.ts';
+
+/** Rows written per statement when a campaign starts. */
+const BATCH = 1000;
+
+/** "typing…" before a message, as long as a person would take to type it (1-6 s). */
+export function typingMsFor(text: string): number {
+  return Math.min(6000, Math.max(1000, 600 + text.length * 40));
+}
+
+/**
+ * Writes the campaign's recipients: one outbox row per contact of its groups (unique per
+ * campaign and contact), each with its own message rendered now (variables, and one spintax
+ * variant per recipient). No device yet: whichever device of the rotation is free takes the next
+ * one. Opted-out contacts and numbers that are not valid are written as skipped, with the reason,
+ * so the page accounts for everyone. Runs inside the caller's transaction: all or nothing.
+ */
+export async function materializeRecipients(
+  tx: Database,
+  campaign: CampaignRow,
+  body: string,
+  groupIds: string[],
+  random: () => number = Math.random,
+): Promise<number> {
+  const contacts = await recipientContactsQuery(tx, campaign.accountId, groupIds);
+  for (let start = 0; start < contacts.length; start += BATCH) {
+    const batch = contacts.slice(start, start + BATCH).map((contact, i) => {
+      const valid = PHONE_PATTERN.test(contact.phone);
+      const skip = contact.optedOutAt ? 'opted_out' : valid ? null : 'invalid_number';
+      const text = renderTemplate(
+        body,
+        {
+          name: contact.name,
+          phone: contact.phone,
+          email: contact.email,
+          customFields: contact.customFields,
+        },
+        random,
+      );
+      return {
+        accountId: campaign.accountId,
+        purpose: 'campaign' as const,
+        campaignId: campaign.id,
+        contactId: contact.id,
+        seq: start + i,
+        toPhone: contact.phone,
+        text,
+        mediaId: campaign.mediaId,
+        typingMs: campaign.typing ? typingMsFor(text) : 0,
+        state: skip ? ('skipped' as const) : ('queued' as const),
+        failureReason: skip,
+        failedAt: skip ? new Date() : null,
+      };
+    });
+    const written = await tx
+      .insert(waOutbox)
+      .values(batch)
+      .returning({ id: waOutbox.id, state: waOutbox.state, reason: waOutbox.failureReason });
+    const skipped = written.filter((row) => row.state === 'skipped');
+    if (skipped.length > 0)
+      await tx
+        .insert(waOutboxTransitions)
+        .values(
+          skipped.map((row) => ({ outboxId: row.id, toState: 'skipped' as const, reason: row.reason })),
+        );
+  }
+  await tx.execute(sql`update campaigns set total_recipients = ${contacts.length} where id = ${campaign.id}`);
+  return contacts.length;
+}

@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { completeIfDone, pauseIfNoDevice } from '../../whatsapp/campaigns/campaign-progress.repo.ts';
+import { UNKNOWN_OUTCOME_REASON } from '../../whatsapp/gateway/outbox-sender.ts';
+
+type Touched = { account_id: string; campaign_id: string };
+
+async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/**
+ * Campaign sends that no sender will come back for: the device was deleted mid-send, or was
+ * unlinked or banned and has had no gateway for two minutes. Whether they went out is unknown,
+ * so they fail with that reason (a late receipt still marks them sent). Campaigns left with no
+ * device pause; campaigns with nothing left to send complete.
+ */
+export async function reconcileStrandedSends(db: Database): Promise<Touched[]> {
+  const failed = await rows<Touched>(
+    db,
+    sql`with stranded as (
+          update wa_outbox o set state = 'failed', failure_reason = ${UNKNOWN_OUTCOME_REASON}, failed_at = now()
+          where o.campaign_id is not null and o.state = 'sending'
+            and o.claimed_at < now() - interval '2 minutes'
+            and (o.device_id is null or exists (
+              select 1 from wa_devices d where d.id = o.device_id and d.state in ('logged_out', 'banned')
+                and not exists (select 1 from wa_device_leases l where l.device_id = d.id and l.expires_at > now())))
+          returning o.id, o.account_id, o.campaign_id
+        ), recorded as (
+          insert into wa_outbox_transitions (outbox_id, from_state, to_state, reason)
+          select id, 'sending', 'failed', ${UNKNOWN_OUTCOME_REASON} from stranded
+        )
+        select distinct account_id, campaign_id from stranded`,
+  );
+  const deviceless = await rows<Touched>(
+    db,
+    sql`select c.account_id, c.id as campaign_id from campaigns c
+        where c.status in ('running', 'scheduled')
+          and not exists (select 1 from campaign_devices cd where cd.campaign_id = c.id and cd.removed_at is null)`,
+  );
+  for (const { campaign_id } of deviceless) await pauseIfNoDevice(db, campaign_id);
+  for (const { campaign_id } of failed) await completeIfDone(db, campaign_id);
+  return [...failed, ...deviceless];
+}

@@ -1,0 +1,93 @@
+import type { DeviceRemovalReason } from '@siar/shared';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+
+// What a campaign row's move does to its campaign: a device's run of failures (ban-risk), the
+// campaign's end when no recipient is left to send, its pause when no device is left.
+
+type Executor = Pick<Database, 'execute'>;
+
+async function rows<T>(db: Executor, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** Completes the campaign if every recipient has a final state; answers whether it did now. */
+export async function completeIfDone(db: Database, campaignId: string): Promise<boolean> {
+  const done = await rows<{ id: string }>(
+    db,
+    sql`update campaigns set status = 'completed', status_reason = null, finished_at = now(), updated_at = now()
+        where id = ${campaignId} and status in ('running', 'paused')
+          and not exists (select 1 from wa_outbox where campaign_id = ${campaignId} and state in ('queued', 'sending'))
+        returning id`,
+  );
+  return done.length > 0;
+}
+
+/** A send of the campaign went out: the device's run of failures ends. */
+export async function deviceSucceeded(db: Database, campaignId: string, deviceId: string): Promise<void> {
+  await db.execute(
+    sql`update campaign_devices set failures_in_a_row = 0
+        where campaign_id = ${campaignId} and device_id = ${deviceId} and failures_in_a_row <> 0`,
+  );
+}
+
+/** A send failed: counted, and past the limit the device leaves the rotation. Answers whether it left. */
+export async function deviceFailed(
+  db: Database,
+  campaignId: string,
+  deviceId: string,
+  limit: number,
+): Promise<boolean> {
+  const [row] = await rows<{ failures_in_a_row: number }>(
+    db,
+    sql`update campaign_devices set failures_in_a_row = failures_in_a_row + 1
+        where campaign_id = ${campaignId} and device_id = ${deviceId}
+        returning failures_in_a_row`,
+  );
+  if (!row || row.failures_in_a_row < limit) return false;
+  await removeDeviceFrom(db, deviceId, 'failures_in_a_row', campaignId);
+  return true;
+}
+
+/**
+ * Takes a device out of the rotation of its running, scheduled or paused campaigns (or of one),
+ * gives its waiting retries back to the others, and pauses campaigns left with no device.
+ * Answers the campaigns touched, with their account.
+ */
+export async function removeDeviceFrom(
+  db: Database,
+  deviceId: string,
+  reason: DeviceRemovalReason,
+  campaignId?: string,
+): Promise<{ campaign_id: string; account_id: string }[]> {
+  const one = campaignId ? sql`and cd.campaign_id = ${campaignId}` : sql``;
+  const touched = await rows<{ campaign_id: string; account_id: string }>(
+    db,
+    sql`update campaign_devices cd set removed_reason = ${reason}, removed_at = now()
+        from campaigns c
+        where c.id = cd.campaign_id and cd.device_id = ${deviceId} and cd.removed_at is null
+          and c.status in ('running', 'scheduled', 'paused', 'draft') ${one}
+        returning cd.campaign_id, c.account_id`,
+  );
+  for (const { campaign_id } of touched) {
+    // Queued retries waiting on this device go back to the pool: they never reached WhatsApp.
+    await db.execute(
+      sql`update wa_outbox set device_id = null
+          where campaign_id = ${campaign_id} and device_id = ${deviceId} and state = 'queued'`,
+    );
+    await pauseIfNoDevice(db, campaign_id);
+  }
+  return touched;
+}
+
+/** A running or scheduled campaign whose every device left its rotation pauses, saying why. */
+export async function pauseIfNoDevice(db: Database, campaignId: string): Promise<boolean> {
+  const paused = await rows<{ id: string }>(
+    db,
+    sql`update campaigns set status = 'paused', status_reason = 'no_device_left', updated_at = now()
+        where id = ${campaignId} and status in ('running', 'scheduled')
+          and not exists (select 1 from campaign_devices where campaign_id = ${campaignId} and removed_at is null)
+        returning id`,
+  );
+  return paused.length > 0;
+}

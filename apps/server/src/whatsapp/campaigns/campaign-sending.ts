@@ -1,0 +1,33 @@
+import { BAN_RISK_FAILURES_IN_A_ROW } from '@siar/shared';
+import type { Database } from '../../db/client.ts';
+import type { SendRefusal } from '../engine-port.ts';
+import type { OutboxRow } from '../gateway/outbox.repo.ts';
+import { completeIfDone, deviceFailed, deviceSucceeded, removeDeviceFrom } from './campaign-progress.repo.ts';
+
+/** What became of a campaign row's send, for its campaign's bookkeeping. */
+export type CampaignSendResult =
+  | { kind: 'sent' }
+  | { kind: 'skipped' }
+  | { kind: 'failed'; refusal?: SendRefusal }
+  | { kind: 'retrying' };
+
+/**
+ * A campaign row moved on a device: the device's failure run and ban-risk signals, and the
+ * campaign's end. Answers whether the campaign changed in a way its page shows.
+ */
+export async function afterCampaignSend(
+  db: Database,
+  row: OutboxRow,
+  deviceId: string,
+  result: CampaignSendResult,
+): Promise<void> {
+  const campaignId = row.campaignId;
+  if (!campaignId) return;
+  if (result.kind === 'sent') await deviceSucceeded(db, campaignId, deviceId);
+  if (result.kind === 'failed') {
+    // A restricted account is a ban signal for every campaign; other failures count up to the limit.
+    if (result.refusal === 'restricted') await removeDeviceFrom(db, deviceId, 'restricted');
+    else await deviceFailed(db, campaignId, deviceId, BAN_RISK_FAILURES_IN_A_ROW);
+  }
+  if (result.kind !== 'retrying') await completeIfDone(db, campaignId);
+}

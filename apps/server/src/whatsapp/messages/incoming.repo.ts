@@ -1,0 +1,81 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { contacts, messages } from '../../db/schema/index.ts';
+import type { IncomingMessage } from '../engine-port.ts';
+import { isOptOutReply } from './opt-out.ts';
+
+/** What storing an incoming message did: stored now (false for a replay), and an opt-out. */
+export interface StoredIncoming {
+  stored: boolean;
+  optedOut: boolean;
+}
+
+/**
+ * Stores a message a device received (or sent from the phone) once, by its WhatsApp id:
+ * Baileys replays the backlog after a reconnect, and a replay changes nothing. A contact's STOP
+ * (or its equivalent) opts them out at once, creating the contact if the number was unknown, so
+ * no campaign sends to them again.
+ */
+export async function storeIncoming(
+  db: Database,
+  device: { id: string; accountId: string },
+  message: IncomingMessage,
+): Promise<StoredIncoming> {
+  const phone = message.peer.phoneNumber;
+  return db.transaction(async (tx) => {
+    const [contact] = phone
+      ? await tx
+          .select({ id: contacts.id })
+          .from(contacts)
+          .where(and(eq(contacts.accountId, device.accountId), eq(contacts.phone, phone)))
+      : [];
+    const [inserted] = await tx
+      .insert(messages)
+      .values({
+        accountId: device.accountId,
+        deviceId: device.id,
+        contactId: contact?.id ?? null,
+        peerPhone: phone,
+        peerLid: message.peer.lid,
+        direction: message.fromMe ? 'out' : 'in',
+        waMessageId: message.waMessageId,
+        kind: message.kind,
+        text: message.text ?? null,
+        mediaMimetype: message.media?.mimetype ?? null,
+        mediaFileName: message.media?.fileName ?? null,
+        mediaSize: message.media?.size ?? null,
+        pushName: message.pushName ?? null,
+        sentAt: message.timestamp,
+      })
+      .onConflictDoNothing({ target: [messages.deviceId, messages.waMessageId] })
+      .returning({ id: messages.id });
+    if (!inserted || message.fromMe || !phone || !isOptOutReply(message.text)) {
+      return { stored: !!inserted, optedOut: false };
+    }
+    await tx
+      .insert(contacts)
+      .values({
+        accountId: device.accountId,
+        phone,
+        name: message.pushName ?? '',
+        source: 'chat',
+        optedOutAt: message.timestamp,
+      })
+      .onConflictDoUpdate({
+        target: [contacts.accountId, contacts.phone],
+        set: {
+          optedOutAt: sql`coalesce(${contacts.optedOutAt}, excluded.opted_out_at)`,
+          updatedAt: sql`now()`,
+        },
+      });
+    if (!contact) {
+      await tx
+        .update(messages)
+        .set({
+          contactId: sql`(select id from contacts where account_id = ${device.accountId} and phone = ${phone})`,
+        })
+        .where(eq(messages.id, inserted.id));
+    }
+    return { stored: true, optedOut: true };
+  });
+}
