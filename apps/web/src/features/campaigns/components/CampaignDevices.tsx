@@ -35,42 +35,36 @@ export function CampaignDevices({ devices }: Props) {
             {t(`campaigns.devices.removedReasons.${device.removed_reason}`)}
           </Alert>
         ))}
-        <Table.ScrollContainer minWidth={360}>
-          <Table aria-label={t('campaigns.devices.title')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('campaigns.devices.name')}</Table.Th>
-                <Table.Th>{t('campaigns.devices.inRotation')}</Table.Th>
-                <Table.Th ta="right">{t('campaigns.devices.sent')}</Table.Th>
+        <Table aria-label={t('campaigns.devices.title')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('campaigns.devices.name')}</Table.Th>
+              <Table.Th>{t('campaigns.devices.inRotation')}</Table.Th>
+              <Table.Th ta="right">{t('campaigns.devices.sent')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {devices.map((device) => (
+              <Table.Tr key={device.id} data-testid="campaign-device">
+                <Table.Td>
+                  <Text size="sm" fw={600}>
+                    {device.name}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Badge variant="light" color={device.removed_reason ? 'red' : 'green'} styles={WHOLE_LABEL}>
+                    {t(device.removed_reason ? 'campaigns.devices.removed' : 'campaigns.devices.active')}
+                  </Badge>
+                </Table.Td>
+                <Table.Td ta="right">
+                  <Text size="sm" data-testid="campaign-device-sent">
+                    {number.format(device.sent)}
+                  </Text>
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {devices.map((device) => (
-                <Table.Tr key={device.id} data-testid="campaign-device">
-                  <Table.Td>
-                    <Text size="sm" fw={600}>
-                      {device.name}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge
-                      variant="light"
-                      color={device.removed_reason ? 'red' : 'green'}
-                      styles={WHOLE_LABEL}
-                    >
-                      {t(device.removed_reason ? 'campaigns.devices.removed' : 'campaigns.devices.active')}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <Text size="sm" data-testid="campaign-device-sent">
-                      {number.format(device.sent)}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            ))}
+          </Table.Tbody>
+        </Table>
       </Stack>
     </Paper>
   );

@@ -10,17 +10,19 @@ import {
   updateCampaign,
 } from '../campaigns-api.ts';
 
-/** The campaign's new answer shows at once where it is open; the lists and the dashboard ask again. */
+/**
+ * The campaign's new answer shows at once where it is open; the lists and the dashboard ask again.
+ * The action is done when the server answered: the refetch is not awaited (a sending campaign's
+ * live events would keep the buttons busy).
+ */
 function storeCampaign(queryClient: QueryClient, campaign: Campaign) {
   queryClient.setQueryData(campaignsKeys.campaign(campaign.id), campaign);
-  return refresh(queryClient);
+  refresh(queryClient);
 }
 
 function refresh(queryClient: QueryClient) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: campaignsKeys.all }),
-    queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
-  ]);
+  void queryClient.invalidateQueries({ queryKey: campaignsKeys.all });
+  void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
 }
 
 export function useCreateCampaign() {
@@ -54,9 +56,9 @@ export function useDeleteCampaign() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteCampaign,
-    onSuccess: async (_answer, campaignId) => {
+    onSuccess: (_answer, campaignId) => {
       queryClient.removeQueries({ queryKey: campaignsKeys.campaign(campaignId) });
-      await refresh(queryClient);
+      refresh(queryClient);
     },
   });
 }

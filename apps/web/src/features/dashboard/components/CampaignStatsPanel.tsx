@@ -23,7 +23,10 @@ const SERIES = [
 
 const TOTALS = ['total', 'sent', 'delivered', 'read', 'failed', 'skipped'] as const;
 
-/** Campaign messages of the last 14 days by outcome, and the latest campaigns' totals. */
+/**
+ * Campaign messages of the last 14 days by outcome (side by side, not stacked: a read message was
+ * sent and delivered too), and the latest campaigns' totals.
+ */
 export function CampaignStatsPanel({ stats, loading }: Props) {
   const { t, i18n } = useTranslation();
   const number = new Intl.NumberFormat(i18n.resolvedLanguage);
@@ -50,7 +53,6 @@ export function CampaignStatsPanel({ stats, loading }: Props) {
           h={240}
           data={days}
           dataKey="label"
-          type="stacked"
           series={SERIES.map((serie) => ({ ...serie, label: t(`campaigns.recipientStates.${serie.name}`) }))}
           withLegend
           tickLine="y"

@@ -16,7 +16,7 @@ export function DashboardPage() {
   const data = stats.data ?? undefined;
   return (
     <PageFrame>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
         <DevicesInfoPanel info={data?.devices_info} loading={loading} />
         <ChatInfoPanel info={data?.realtime_chat_info} loading={loading} />
         <CampaignsInfoPanel info={data?.campaigns_info} loading={loading} />
