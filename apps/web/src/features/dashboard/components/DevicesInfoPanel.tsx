@@ -37,34 +37,32 @@ export function DevicesInfoPanel({ info, loading }: Props) {
         />
       </Group>
       {info?.devices.length ? (
-        <Table.ScrollContainer minWidth={300}>
-          <Table verticalSpacing={6} aria-label={t('dashboard.devices.sentToday')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('dashboard.devices.device')}</Table.Th>
-                <Table.Th>{t('dashboard.devices.state')}</Table.Th>
-                <Table.Th ta="right">{t('dashboard.devices.sentToday')}</Table.Th>
+        <Table verticalSpacing={6} horizontalSpacing="xs" aria-label={t('dashboard.devices.sentToday')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('dashboard.devices.device')}</Table.Th>
+              <Table.Th>{t('dashboard.devices.state')}</Table.Th>
+              <Table.Th ta="right">{t('dashboard.devices.sentToday')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {info.devices.map((device) => (
+              <Table.Tr key={device.id} data-testid="dashboard-device">
+                <Table.Td>
+                  <Text size="sm" fw={600}>
+                    {device.name}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <DeviceStateBadge device={{ state: device.state, state_reason: null }} />
+                </Table.Td>
+                <Table.Td ta="right">
+                  <Text size="sm">{number.format(device.sent_today)}</Text>
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {info.devices.map((device) => (
-                <Table.Tr key={device.id} data-testid="dashboard-device">
-                  <Table.Td>
-                    <Text size="sm" fw={600}>
-                      {device.name}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <DeviceStateBadge device={{ state: device.state, state_reason: null }} />
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <Text size="sm">{number.format(device.sent_today)}</Text>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            ))}
+          </Table.Tbody>
+        </Table>
       ) : (
         <Text size="sm" c="dimmed">
           {t('dashboard.devices.none')}
