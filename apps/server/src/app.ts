@@ -42,6 +42,9 @@ import { liveRoutes } from './modules/live/live.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { contactRoutes } from './modules/site/contact.routes.ts';
 import { countryInfoRoutes } from './modules/site/country-info.routes.ts';
+import { mediaRoutes } from './modules/templates/media.routes.ts';
+import { templatesJobs } from './modules/templates/templates.jobs.ts';
+import { templatesRoutes } from './modules/templates/templates.routes.ts';
 import { warmupRoutes } from './modules/warmup/warmup.routes.ts';
 import { WEB_DIST_DIR } from './paths.ts';
 import { LiveEvents } from './whatsapp/live-events.ts';
@@ -126,6 +129,7 @@ export async function buildApp(deps: AppDeps) {
   const captcha = createCaptchaService(config, db, secret);
   const jobQueue = createJobQueue(database, { enabled: config.RUN_JOBS });
   housekeepingJobs(db, jobQueue);
+  templatesJobs(db, jobQueue);
   // Live events: gateways publish, browsers' websockets hear; main.ts hands it to the gateway.
   const live = new LiveEvents(database);
   await live.listen();
@@ -178,6 +182,8 @@ export async function buildApp(deps: AppDeps) {
       warmupRoutes(devices),
       campaignsRoutes(campaigns),
       dashboardRoutes(db),
+      templatesRoutes(db),
+      mediaRoutes(db),
     ]),
     {
       prefix: GROUP_PREFIX.subscribed,

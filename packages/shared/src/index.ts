@@ -17,6 +17,7 @@ export * from './contracts/onboarding.ts';
 export * from './contracts/payments-admin.ts';
 export * from './contracts/site.ts';
 export * from './contracts/subscriptions-admin.ts';
+export * from './contracts/templates.ts';
 export * from './contracts/warmup.ts';
 export * from './cookies.ts';
 export * from './errors/index.ts';

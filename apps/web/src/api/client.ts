@@ -44,7 +44,9 @@ async function readBody(response: Response): Promise<unknown> {
 export function createApiClient(deps: ClientDeps = {}) {
   async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
     const headers: Record<string, string> = { Accept: 'application/json' };
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    // A FormData body (an upload) sets its own multipart type and boundary.
+    const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+    if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
     if (UNSAFE_METHODS.has(method)) {
       const cookies = deps.cookies ? deps.cookies() : document.cookie;
       const token = readCookie(cookies, COOKIES.csrf);
@@ -58,7 +60,12 @@ export function createApiClient(deps: ClientDeps = {}) {
         method,
         headers,
         credentials: 'same-origin',
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        body:
+          options.body === undefined
+            ? undefined
+            : isForm
+              ? (options.body as FormData)
+              : JSON.stringify(options.body),
         signal: options.signal,
       });
     } catch (cause) {

@@ -28,6 +28,10 @@ import errorsId from './errors.id.json';
 import errorsMy from './errors.my.json';
 import id from './id.json';
 import my from './my.json';
+import templatesBn from './templates.bn.json';
+import templatesEn from './templates.en.json';
+import templatesId from './templates.id.json';
+import templatesMy from './templates.my.json';
 import warmupBn from './warmup.bn.json';
 import warmupEn from './warmup.en.json';
 import warmupId from './warmup.id.json';
@@ -56,6 +60,7 @@ const locales: Record<string, Record<string, string>> = {
     ...warmupEn,
     ...campaignsEn,
     ...dashboardEn,
+    ...templatesEn,
     errors: ERROR_TEXTS,
   }),
   id: flatten({
@@ -66,6 +71,7 @@ const locales: Record<string, Record<string, string>> = {
     ...warmupId,
     ...campaignsId,
     ...dashboardId,
+    ...templatesId,
     ...errorsId,
   }),
   bn: flatten({
@@ -76,6 +82,7 @@ const locales: Record<string, Record<string, string>> = {
     ...warmupBn,
     ...campaignsBn,
     ...dashboardBn,
+    ...templatesBn,
     ...errorsBn,
   }),
   my: flatten({
@@ -86,6 +93,7 @@ const locales: Record<string, Record<string, string>> = {
     ...warmupMy,
     ...campaignsMy,
     ...dashboardMy,
+    ...templatesMy,
     ...errorsMy,
   }),
 };

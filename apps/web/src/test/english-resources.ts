@@ -5,6 +5,7 @@ import campaignsEn from '../locales/campaigns.en.json';
 import dashboardEn from '../locales/dashboard.en.json';
 import devicesEn from '../locales/devices.en.json';
 import en from '../locales/en.json';
+import templatesEn from '../locales/templates.en.json';
 import warmupEn from '../locales/warmup.en.json';
 
 /** Every English string of the app, as i18n.ts assembles them (errors from the shared catalogue). */
@@ -18,6 +19,7 @@ export const englishResources = {
       ...warmupEn,
       ...campaignsEn,
       ...dashboardEn,
+      ...templatesEn,
       errors: ERROR_TEXTS,
     },
   },

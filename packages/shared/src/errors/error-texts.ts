@@ -174,6 +174,23 @@ export const ERROR_TEXTS = {
   campaign_cannot_cancel: 'This campaign has finished already.',
   campaign_cannot_delete: 'A running, scheduled or paused campaign cannot be deleted: cancel it first.',
   time_of_day_invalid: 'Please enter a time as HH:MM.',
+  // ---- content templates and their attachments ----
+  template_not_found: 'Template not found.',
+  template_name_required: 'Please give the template a name.',
+  template_body_required: 'Please write the message.',
+  template_unknown_variable:
+    'The variable "{{name}}" is not known. Use name, phone, email or a custom field your contacts have.',
+  template_variable_unnamed: 'A variable has no name between its double braces.',
+  template_unmatched_brace: 'A closing brace has no opening brace. Write \\} for a brace itself.',
+  template_unclosed_spintax: 'A spintax choice is never closed: add its closing brace.',
+  template_empty_option: 'A spintax choice has an empty option: write something between the bars.',
+  media_not_found: 'Attachment not found.',
+  media_file_required: 'Choose a file to attach.',
+  media_type_not_allowed:
+    'This type of file ({{mimetype}}) cannot be sent. Attach an image (JPEG, PNG, WebP), a video (MP4, 3GP), audio (OGG, MP3, M4A, AAC) or a document (PDF, Office, text, ZIP).',
+  media_content_mismatch: 'The file is not the {{mimetype}} it claims to be.',
+  media_too_large: 'This file is larger than WhatsApp allows for its type: at most {{limit}}.',
+  media_empty: 'The file is empty.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_TEXTS;

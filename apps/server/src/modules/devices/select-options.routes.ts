@@ -6,11 +6,12 @@ import { liveGateways } from '../../whatsapp/gateway/gateways.repo.ts';
 import { planLimit } from '../billing/plan-limits.ts';
 import { currentPlan } from '../billing/subscription-view.ts';
 import { findLatestSubscription } from '../billing/subscriptions.repo.ts';
+import { templateOptions } from '../templates/templates.repo.ts';
 import { deviceOptions } from './devices.repo.ts';
 
 /**
  * The panel's select lists in one call (spec section 3): the account's devices, the live gateways
- * with room, what the plan still allows. Groups and templates come with their features.
+ * with room, what the plan still allows, the live content templates. Groups come with their feature.
  */
 export function selectOptionsRoutes(deps: {
   db: Database;
@@ -23,22 +24,23 @@ export function selectOptionsRoutes(deps: {
       {
         schema: {
           tags: ['devices'],
-          summary: 'Select options: devices, gateways, and how many more devices the plan allows',
+          summary: 'Select options: devices, gateways, templates, and how many more devices the plan allows',
           response: { 200: panelSelectOptionsSchema },
         },
       },
       async (request) => {
         const { accountId } = request.customer;
-        const [devices, gateways, subscription] = await Promise.all([
+        const [devices, gateways, subscription, templates] = await Promise.all([
           deviceOptions(db, accountId),
           liveGateways(db),
           findLatestSubscription(db, accountId),
+          templateOptions(db, accountId),
         ]);
         const plan = subscription ? currentPlan(subscription).plan : undefined;
         const limit = plan ? planLimit(plan, 'devices') : null;
         return {
           contact_groups_options: [],
-          content_templates_options: [],
+          content_templates_options: templates,
           wa_devices_options: devices,
           gateway_subdomain_options: gateways.map((g) => ({
             name: g.name,

@@ -7,8 +7,7 @@ import { devicesKeys } from '../devices/devices.query-keys.ts';
 /**
  * What each live topic makes the page ask again. Events carry no data, only what changed; the
  * queries named here refetch if a page shows them, and are marked stale otherwise. A burst of
- * events (a campaign sending fast) costs one request per shown query at a time: TanStack Query
- * reuses a fetch already under way instead of starting another.
+ * events (a campaign sending fast) is answered by few refetches (live-refresher.ts).
  */
 export const LIVE_TOPIC_KEYS: Record<LiveTopic, readonly QueryKey[]> = {
   // A device's state and sent-today count show on the dashboard too.

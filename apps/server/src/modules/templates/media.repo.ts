@@ -1,0 +1,83 @@
+import type { MediaKind } from '@siar/shared';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { campaigns, contentTemplates, mediaFiles, waOutbox } from '../../db/schema/index.ts';
+
+// Attachments, scoped to their account. The bytes are read only by `findMediaFile`.
+
+const metaColumns = {
+  id: mediaFiles.id,
+  accountId: mediaFiles.accountId,
+  kind: mediaFiles.kind,
+  mimetype: mediaFiles.mimetype,
+  fileName: mediaFiles.fileName,
+  size: mediaFiles.size,
+  sha256: mediaFiles.sha256,
+  createdAt: mediaFiles.createdAt,
+};
+export type MediaMeta = { id: string; kind: MediaKind; mimetype: string; fileName: string; size: number };
+
+export async function insertMedia(
+  db: Database,
+  media: {
+    accountId: string;
+    kind: MediaKind;
+    mimetype: string;
+    fileName: string;
+    data: Buffer;
+    sha256: string;
+  },
+) {
+  const [row] = await db
+    .insert(mediaFiles)
+    .values({ ...media, size: media.data.length })
+    .returning(metaColumns);
+  return row!;
+}
+
+export async function findMediaMeta(db: Database, accountId: string, mediaId: string) {
+  const [row] = await db
+    .select(metaColumns)
+    .from(mediaFiles)
+    .where(and(eq(mediaFiles.accountId, accountId), eq(mediaFiles.id, mediaId)));
+  return row;
+}
+
+export async function findMediaFile(db: Database, accountId: string, mediaId: string) {
+  const [row] = await db
+    .select({ ...metaColumns, data: mediaFiles.data })
+    .from(mediaFiles)
+    .where(and(eq(mediaFiles.accountId, accountId), eq(mediaFiles.id, mediaId)));
+  return row;
+}
+
+/**
+ * Nothing refers to the media file: no template (trashed ones included), campaign or outbox row.
+ * The id is named in full: Drizzle may write a one-table query's columns bare, and a bare "id"
+ * inside the subqueries would be their own table's.
+ */
+const mediaId = sql.raw('"media_files"."id"');
+const unreferenced = sql`not exists (select 1 from ${contentTemplates} where ${contentTemplates.mediaId} = ${mediaId})
+  and not exists (select 1 from ${campaigns} where ${campaigns.mediaId} = ${mediaId})
+  and not exists (select 1 from ${waOutbox} where ${waOutbox.mediaId} = ${mediaId})`;
+
+/** Deletes these media files unless something still refers to them; answers how many went. */
+export async function deleteMediaIfUnused(db: Database, mediaIds: string[]): Promise<number> {
+  if (mediaIds.length === 0) return 0;
+  const deleted = await db
+    .delete(mediaFiles)
+    .where(and(inArray(mediaFiles.id, mediaIds), unreferenced))
+    .returning({ id: mediaFiles.id });
+  return deleted.length;
+}
+
+/** Uploads nothing came to use (an editor closed without saving), once they are older than `before`. */
+export async function deleteAbandonedMedia(db: Database, before: Date, batch: number): Promise<number> {
+  const deleted = await db
+    .delete(mediaFiles)
+    .where(
+      sql`${mediaFiles.id} in (select ${mediaFiles.id} from ${mediaFiles} where ${lt(mediaFiles.createdAt, before)} and ${unreferenced} limit ${batch})`,
+    )
+    .returning({ id: mediaFiles.id });
+  return deleted.length;
+}

@@ -1,0 +1,72 @@
+import { fillPath, TEMPLATES_PATHS } from '@siar/shared';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { campaigns, contentTemplates, mediaFiles } from '../../db/schema/index.ts';
+import { apiAs, createCustomer } from '../../test/factories.ts';
+import { runTwiceAndConcurrently } from '../../test/jobs.ts';
+import { PNG_BYTES, uploadAs } from '../../test/multipart.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { templatesPurgeJob } from './templates.jobs.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const png = { data: PNG_BYTES, type: 'image/png', name: 'p.png' };
+
+describe('the trash purge timer', () => {
+  it('runs every hour and at start, to catch up on what came due while no server ran', () => {
+    const job = templatesPurgeJob(ctx.database.db);
+    expect(job.cron).toBe('7 * * * *');
+    expect(job.runAtStart).toBe(true);
+  });
+
+  it('deletes due templates for good with their unused attachments, whether run twice or twice at once', async () => {
+    const db = ctx.database.db;
+    const customer = await createCustomer(db);
+    const api = await apiAs(ctx.app, customer);
+    const media = async () => (await uploadAs(ctx.app, api, TEMPLATES_PATHS.media, png)).json().id as string;
+    const create = async (name: string, mediaId: string | null) =>
+      (await api.post(TEMPLATES_PATHS.templates, { name, body: 'Hi {{name}}', media_id: mediaId })).json()
+        .id as string;
+    const [dueMedia, campaignMedia, abandoned, fresh] = [
+      await media(),
+      await media(),
+      await media(),
+      await media(),
+    ];
+    const due = await create('Due', dueMedia);
+    const dueWithCampaign = await create('Due, media in a campaign', campaignMedia);
+    const notYet = await create('Not yet', null);
+    const live = await create('Live', null);
+    await db
+      .insert(campaigns)
+      .values({ accountId: customer.accountId, name: 'June', mediaId: campaignMedia });
+    for (const id of [due, dueWithCampaign, notYet]) {
+      await api.delete(fillPath(TEMPLATES_PATHS.template, { template_id: id }));
+    }
+    // Their 30 days have passed (for two of them); one upload was never used by a template for two days.
+    await db
+      .update(contentTemplates)
+      .set({ purgeAt: new Date(Date.now() - 1000) })
+      .where(inArray(contentTemplates.id, [due, dueWithCampaign]));
+    await db
+      .update(mediaFiles)
+      .set({ createdAt: new Date(Date.now() - 2 * DAY_MS) })
+      .where(eq(mediaFiles.id, abandoned));
+
+    await runTwiceAndConcurrently(templatesPurgeJob(db), {});
+
+    const templatesLeft = await db.select({ id: contentTemplates.id }).from(contentTemplates);
+    expect(templatesLeft.map((t) => t.id).sort()).toEqual([notYet, live].sort());
+    const mediaLeft = await db.select({ id: mediaFiles.id }).from(mediaFiles);
+    expect(mediaLeft.map((m) => m.id).sort()).toEqual([campaignMedia, fresh].sort());
+
+    const trash = (await api.get(TEMPLATES_PATHS.trash)).json();
+    expect(trash.results.map((t: { name: string }) => t.name)).toEqual(['Not yet']);
+    expect((await api.get(fillPath(TEMPLATES_PATHS.template, { template_id: due }))).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,194 @@
+// Campaign dispatch through the outbox on PostgreSQL, pacing off: how many messages a second one
+// Siar process sends through its sandbox devices, beside pgbench's single-row update
+// transactions per second on the same server in the same run (the ratio is the figure).
+//
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:dispatch
+//
+// BENCH_RECIPIENTS (10000) and BENCH_DEVICES (4) change the scale; BENCH_ROUNDS (3) alternates
+// a dispatch and a pgbench run. The campaign's rows are written straight into a schema of its own,
+// dropped at the end, with every recipient queued; the clock runs from the moment it is set
+// running until the last recipient is sent.
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
+import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
+import { campaigns, waAuth, waDevices } from '../apps/server/src/db/schema/index.ts';
+import { saveCampaign } from '../apps/server/src/modules/campaigns/campaigns.repo.ts';
+import { runCampaignNow } from '../apps/server/src/modules/campaigns/start-campaign.ts';
+import { insertCustomer } from '../apps/server/src/modules/onboarding/onboarding.repo.ts';
+import { contactsInGroup, template } from '../apps/server/src/test/campaign-data.ts';
+import { dropRunSchema, freePort } from '../apps/server/src/test/processes.ts';
+import { memoryOf, onCleanup, runBenchmark, startNode, tempFolder } from './lib/processes.ts';
+
+const url = process.env.DATABASE_URL;
+const recipients = Number(process.env.BENCH_RECIPIENTS ?? 10_000);
+const deviceCount = Number(process.env.BENCH_DEVICES ?? 4);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const round2 = (n: number) => Math.round(n * 10) / 10;
+
+async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** One campaign of `recipients`, sent by a fresh Siar process: messages per second. */
+async function dispatchRound(schema: string, roundNo: number) {
+  const handle = await openDatabase({ url, schemaName: schema });
+  await migrateDatabase(handle);
+  const { db } = handle;
+  const now = new Date();
+  const customer = await insertCustomer(db, {
+    name: `Bench Dispatch ${roundNo}`,
+    email: `bench-dispatch-${roundNo}@example.co.id`,
+    phoneNumber: `+628129999${String(1000 + roundNo)}`,
+    username: `bench_dispatch_${roundNo}`,
+    passwordHash: 'not-used',
+    industry: 'retail',
+    country: 'ID',
+    timezone: 'Asia/Jakarta',
+    trial: {
+      planId: 'enterprise',
+      billingCycle: 'monthly',
+      start: now,
+      end: new Date(now.getTime() + 7 * 86_400_000),
+      status: 2,
+    },
+  });
+  const devices = await db
+    .insert(waDevices)
+    .values(
+      Array.from({ length: deviceCount }, (_, i) => ({
+        accountId: customer.accountId,
+        name: `Bench ${i}`,
+        engine: 'sandbox' as const,
+        state: 'connecting' as const,
+        phoneNumber: `+62899${String(6_000_000 + roundNo * 100 + i)}`,
+      })),
+    )
+    .returning({ id: waDevices.id, phoneNumber: waDevices.phoneNumber });
+  await db
+    .insert(waAuth)
+    .values(devices.map((d) => ({ deviceId: d.id, key: 'creds', value: { phoneNumber: d.phoneNumber } })));
+  const phones = Array.from(
+    { length: recipients },
+    (_, i) => `+62877${String(10_000_001 + roundNo * 1_000_000 + i * 3)}`,
+  );
+  const { groupId } = await contactsInGroup(db, customer.accountId, recipients, { phones });
+  const templateId = await template(
+    db,
+    customer.accountId,
+    '{Hi|Hello} {{name}}, our November offer is here.',
+  );
+  const campaign = await db.transaction((tx) =>
+    saveCampaign(
+      tx as never,
+      {
+        accountId: customer.accountId,
+        name: 'Bench',
+        templateId,
+        minDelaySeconds: 0,
+        maxDelaySeconds: 0,
+        typing: false,
+      },
+      [groupId],
+      devices.map((d) => d.id),
+    ),
+  );
+  await runCampaignNow(db, customer.accountId, campaign.id, ['draft']);
+  await db.update(campaigns).set({ status: 'paused' }).where(eq(campaigns.id, campaign.id));
+
+  const port = await freePort();
+  const siar = await startNode(
+    ['apps/server/dist/main.js'],
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: url!,
+      DATABASE_SCHEMA: schema,
+      RUN_JOBS: 'false',
+      SANDBOX_SPEED: '1000',
+      GATEWAY_NAME: `bench-dispatch-${roundNo}`,
+    },
+    `http://127.0.0.1:${port}/api/v1/health/`,
+  );
+  for (;;) {
+    const connected = await rows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from wa_devices where account_id = ${customer.accountId} and state = 'connected'`,
+    );
+    if (connected[0]!.n === deviceCount) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const started = performance.now();
+  await db.update(campaigns).set({ status: 'running' }).where(eq(campaigns.id, campaign.id));
+  await db.execute(
+    sql`select pg_notify(${handle.liveChannel}, ${JSON.stringify({ account_id: customer.accountId, topic: 'campaigns', id: campaign.id })})`,
+  );
+  for (;;) {
+    const [left] = await rows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from wa_outbox where campaign_id = ${campaign.id} and state in ('queued', 'sending')`,
+    );
+    if (left!.n === 0) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const memory = memoryOf(siar.child.pid!);
+  siar.child.kill('SIGTERM');
+  await new Promise((resolve) => siar.child.once('exit', resolve));
+  await handle.close();
+  return { perSecond: recipients / seconds, seconds, memory };
+}
+
+/** pgbench: single-row updates of a 100,000-row table, 2 clients, 10 s. */
+function pgbenchRound(schema: string): number {
+  const script = join(tempFolder('siar-pgbench-'), 'update.sql');
+  writeFileSync(
+    script,
+    `\\set id random(1, 100000)\nupdate "${schema}".bench_rows set v = v + 1 where id = :id;\n`,
+  );
+  const out = execFileSync('pgbench', ['-n', '-c', '2', '-j', '2', '-T', '10', '-f', script, url!], {
+    encoding: 'utf8',
+  });
+  return Number(/tps = ([\d.]+)/.exec(out)![1]);
+}
+
+await runBenchmark(async () => {
+  if (!url) throw new Error('bench/dispatch.ts needs DATABASE_URL (a PostgreSQL server)');
+  const schema = `bench_dispatch_${randomBytes(4).toString('hex')}`;
+  onCleanup(() => dropRunSchema(url, schema));
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(`create schema "${schema}"`);
+  await client.query(`create table "${schema}".bench_rows (id int primary key, v int not null default 0)`);
+  await client.query(`insert into "${schema}".bench_rows (id) select generate_series(1, 100000)`);
+  await client.end();
+  const loadBefore = loadavg()[0]!;
+  const results: { dispatch: number; pgbench: number; seconds: number; rssMiB: number }[] = [];
+  for (let i = 0; i < rounds; i++) {
+    const dispatch = await dispatchRound(schema, i);
+    const tps = pgbenchRound(schema);
+    results.push({
+      dispatch: round2(dispatch.perSecond),
+      pgbench: round2(tps),
+      seconds: round2(dispatch.seconds),
+      rssMiB: dispatch.memory.peakMiB,
+    });
+    console.log(
+      `round ${i + 1}: ${round2(dispatch.perSecond)} messages/s (${recipients} in ${round2(dispatch.seconds)} s), pgbench ${round2(tps)} tps, ratio ${round2((dispatch.perSecond / tps) * 100)}%`,
+    );
+  }
+  const ratios = results.map((r) => round2((r.dispatch / r.pgbench) * 100)).sort((a, b) => a - b);
+  console.log(
+    JSON.stringify(
+      { recipients, deviceCount, results, ratios, loadBefore, loadAfter: loadavg()[0] },
+      null,
+      2,
+    ),
+  );
+});
