@@ -1,7 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEVICES_PATHS, fillPath, SANDBOX_PHONE_PATHS } from '@siar/shared';
 import { signUpThroughApi } from './support/accounts.ts';
-import { apiPost } from './support/billing.ts';
+import { pairSandboxDevice } from './support/sandbox-devices.ts';
 
 // The warmup journey: a customer with two sandbox devices sets a short warmup (intervals of 2-3 s,
 // no breaks, stop after 5 messages), starts it between both devices, and watches it run locked and
@@ -9,33 +8,6 @@ import { apiPost } from './support/billing.ts';
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-}
-
-/**
- * Adds a sandbox device and links it as the sandbox phone page would: read the QR's token once the
- * QR is on offer, take the number the phone suggests, and scan.
- */
-async function pairSandboxDevice(page: Page, name: string): Promise<string> {
-  const added = await apiPost(page, DEVICES_PATHS.devices, { name, engine: 'sandbox' });
-  expect(added.status(), await added.text()).toBe(201);
-  const { id } = (await added.json()) as { id: string };
-  let qr: string | null = null;
-  await expect
-    .poll(
-      async () => {
-        const device = await page.request.get(fillPath(DEVICES_PATHS.device, { device_id: id }));
-        qr = ((await device.json()) as { pairing: { qr: string | null } | null }).pairing?.qr ?? null;
-        return qr;
-      },
-      { timeout: 30_000 },
-    )
-    .toBeTruthy();
-  const token = new URL(qr!).pathname.split('/').filter(Boolean).at(-1)!;
-  const scan = fillPath(SANDBOX_PHONE_PATHS.scan, { token });
-  const offer = (await (await page.request.get(scan)).json()) as { suggested_number: string };
-  const linked = await apiPost(page, scan, { phone_number: offer.suggested_number });
-  expect(linked.status(), await linked.text()).toBe(200);
-  return offer.suggested_number;
 }
 
 const row = (page: Page, name: string) => page.getByTestId('warmup-device-row').filter({ hasText: name });

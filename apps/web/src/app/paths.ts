@@ -16,6 +16,7 @@ export const PATHS = {
     devices: '/app/c/wa-devices',
     warmup: '/app/c/wa-devices/warmup',
     campaigns: '/app/c/campaigns',
+    campaign: (campaignId: string) => `/app/c/campaigns/${encodeURIComponent(campaignId)}`,
     contentTemplates: '/app/c/campaigns/content-templates',
     planner: '/app/c/planner',
     contacts: '/app/c/contacts',

@@ -21,6 +21,7 @@ export const ROUTE_NAMES = [
   'cpanel-wa-devices',
   'cpanel-warmup',
   'cpanel-campaigns',
+  'cpanel-campaign',
   'cpanel-content-templates',
   'cpanel-planner',
   'cpanel-contacts',

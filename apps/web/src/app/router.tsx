@@ -94,6 +94,14 @@ const customerPanelRoutes: RouteObject[] = [
     handle: routeMeta('cpanel-campaigns'),
   },
   {
+    path: 'campaigns/:campaign_id',
+    element: lazyPage(
+      () => import('../features/campaigns/pages/CampaignDetailPage.tsx'),
+      'CampaignDetailPage',
+    ),
+    handle: routeMeta('cpanel-campaign'),
+  },
+  {
     path: 'campaigns/content-templates',
     element: lazyPage(
       () => import('../features/templates/pages/ContentTemplatesPage.tsx'),

@@ -10,10 +10,18 @@ import billingEn from './billing.en.json';
 import billingId from './billing.id.json';
 import billingMy from './billing.my.json';
 import bn from './bn.json';
+import campaignsBn from './campaigns.bn.json';
+import campaignsEn from './campaigns.en.json';
+import campaignsId from './campaigns.id.json';
+import campaignsMy from './campaigns.my.json';
 import contactsBn from './contacts.bn.json';
 import contactsEn from './contacts.en.json';
 import contactsId from './contacts.id.json';
 import contactsMy from './contacts.my.json';
+import dashboardBn from './dashboard.bn.json';
+import dashboardEn from './dashboard.en.json';
+import dashboardId from './dashboard.id.json';
+import dashboardMy from './dashboard.my.json';
 import devicesBn from './devices.bn.json';
 import devicesEn from './devices.en.json';
 import devicesId from './devices.id.json';
@@ -49,7 +57,7 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
   return out;
 }
 
-// Billing, admin, devices, warmup, contacts and error texts live in files of their own, merged as i18n.ts merges
+// Billing, admin, devices, warmup, contacts, campaigns, dashboard and error texts live in files of their own, merged as i18n.ts merges
 // them; the errors' English is the shared catalogue.
 const locales: Record<string, Record<string, string>> = {
   en: flatten({
@@ -58,6 +66,8 @@ const locales: Record<string, Record<string, string>> = {
     ...adminEn,
     ...devicesEn,
     ...warmupEn,
+    ...campaignsEn,
+    ...dashboardEn,
     ...templatesEn,
     ...docsEn,
     ...contactsEn,
@@ -72,6 +82,8 @@ const locales: Record<string, Record<string, string>> = {
     ...templatesId,
     ...docsId,
     ...contactsId,
+    ...campaignsId,
+    ...dashboardId,
     ...errorsId,
   }),
   bn: flatten({
@@ -83,6 +95,8 @@ const locales: Record<string, Record<string, string>> = {
     ...templatesBn,
     ...docsBn,
     ...contactsBn,
+    ...campaignsBn,
+    ...dashboardBn,
     ...errorsBn,
   }),
   my: flatten({
@@ -94,6 +108,8 @@ const locales: Record<string, Record<string, string>> = {
     ...templatesMy,
     ...docsMy,
     ...contactsMy,
+    ...campaignsMy,
+    ...dashboardMy,
     ...errorsMy,
   }),
 };
@@ -157,7 +173,7 @@ describe('locales', () => {
     expect(locales.en?.['warmup.settings.saveError']).toBe('An error occurred while saving settings');
   });
 
-  it('keeps billing, admin, devices and warmup texts under their own top-level keys only', () => {
+  it('keeps billing, admin, devices, warmup, campaigns and dashboard texts under their own top-level keys only', () => {
     for (const file of [billingEn, billingId, billingBn, billingMy])
       expect(Object.keys(file)).toEqual(['billing']);
     for (const file of [adminEn, adminId, adminBn, adminMy]) expect(Object.keys(file)).toEqual(['admin']);
@@ -167,11 +183,17 @@ describe('locales', () => {
       expect(Object.keys(file)).toEqual(['warmup']);
     for (const file of [docsEn, docsId, docsBn, docsMy])
       expect(Object.keys(file)).toEqual(['docsHelp', 'docsAdmin']);
+    for (const file of [campaignsEn, campaignsId, campaignsBn, campaignsMy])
+      expect(Object.keys(file)).toEqual(['campaigns']);
+    for (const file of [dashboardEn, dashboardId, dashboardBn, dashboardMy])
+      expect(Object.keys(file)).toEqual(['dashboard']);
     for (const main of [en, id, bn, my]) {
       expect(main).not.toHaveProperty('billing');
       expect(main).not.toHaveProperty('admin');
       expect(main).not.toHaveProperty('devices');
       expect(main).not.toHaveProperty('warmup');
+      expect(main).not.toHaveProperty('campaigns');
+      expect(main).not.toHaveProperty('dashboard');
     }
   });
 });

@@ -1,7 +1,9 @@
 import { ERROR_TEXTS } from '@siar/shared';
 import adminEn from '../locales/admin.en.json';
 import billingEn from '../locales/billing.en.json';
+import campaignsEn from '../locales/campaigns.en.json';
 import contactsEn from '../locales/contacts.en.json';
+import dashboardEn from '../locales/dashboard.en.json';
 import devicesEn from '../locales/devices.en.json';
 import en from '../locales/en.json';
 import templatesEn from '../locales/templates.en.json';
@@ -16,6 +18,8 @@ export const englishResources = {
       ...adminEn,
       ...devicesEn,
       ...warmupEn,
+      ...campaignsEn,
+      ...dashboardEn,
       ...templatesEn,
       ...contactsEn,
       errors: ERROR_TEXTS,

@@ -1,18 +1,24 @@
 import type { LiveTopic } from '@siar/shared';
 import type { QueryKey } from '@tanstack/react-query';
+import { campaignsKeys } from '../campaigns/campaigns.query-keys.ts';
+import { dashboardKeys } from '../dashboard/dashboard.query-keys.ts';
 import { devicesKeys } from '../devices/devices.query-keys.ts';
 
 /**
  * What each live topic makes the page ask again. Events carry no data, only what changed; the
- * queries named here refetch if a page shows them, and are marked stale otherwise.
+ * queries named here refetch if a page shows them, and are marked stale otherwise. A burst of
+ * events (a campaign sending fast) is answered by few refetches (live-refresher.ts).
  */
 export const LIVE_TOPIC_KEYS: Record<LiveTopic, readonly QueryKey[]> = {
-  devices: [devicesKeys.all],
+  // A device's state and sent-today count show on the dashboard too.
+  devices: [devicesKeys.all, dashboardKeys.all],
   // The warmup page's queries live under this prefix; a warmup run also moves devices' in_use.
   warmup: [['warmup'], devicesKeys.all],
-  campaigns: [['campaigns'], ['dashboard']],
+  // The campaigns table, an open campaign and its recipients, and the dashboard's campaign panels.
+  campaigns: [campaignsKeys.all, dashboardKeys.all],
   contacts: [['contacts']],
-  messages: [['dashboard']],
+  // Incoming messages: the dashboard's chat panel and the chats pages.
+  messages: [dashboardKeys.all, ['chats']],
 };
 
 export const LIVE_TOPICS_KNOWN = Object.keys(LIVE_TOPIC_KEYS) as LiveTopic[];

@@ -1,13 +1,9 @@
-import { LIVE_PATHS, type LiveTopic } from '@siar/shared';
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { LIVE_PATHS } from '@siar/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { createLiveRefresher } from './live-refresher.ts';
 import { connectLiveSocket, liveSocketUrl } from './live-socket.ts';
-import { LIVE_TOPIC_KEYS, LIVE_TOPICS_KNOWN } from './live-topic-keys.ts';
-
-function refresh(queryClient: QueryClient, topics: readonly LiveTopic[]) {
-  const keys = new Set(topics.flatMap((topic) => LIVE_TOPIC_KEYS[topic]));
-  for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
-}
+import { LIVE_TOPICS_KNOWN } from './live-topic-keys.ts';
 
 /**
  * The panel's one live channel, open while the panel is: each event makes the queries of its topic
@@ -15,14 +11,17 @@ function refresh(queryClient: QueryClient, topics: readonly LiveTopic[]) {
  */
 export function useLiveEvents(): void {
   const queryClient = useQueryClient();
-  useEffect(
-    () =>
-      connectLiveSocket({
-        url: liveSocketUrl(LIVE_PATHS.events),
-        topics: LIVE_TOPICS_KNOWN,
-        onEvent: (event) => refresh(queryClient, [event.topic]),
-        onReconnected: () => refresh(queryClient, LIVE_TOPICS_KNOWN),
-      }),
-    [queryClient],
-  );
+  useEffect(() => {
+    const refresher = createLiveRefresher(queryClient);
+    const close = connectLiveSocket({
+      url: liveSocketUrl(LIVE_PATHS.events),
+      topics: LIVE_TOPICS_KNOWN,
+      onEvent: (event) => refresher.refresh([event.topic]),
+      onReconnected: () => refresher.refresh(LIVE_TOPICS_KNOWN),
+    });
+    return () => {
+      close();
+      refresher.stop();
+    };
+  }, [queryClient]);
 }

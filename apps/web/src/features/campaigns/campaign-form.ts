@@ -1,0 +1,130 @@
+import {
+  type Campaign,
+  type CreateCampaignRequest,
+  createCampaignSchema,
+  type ErrorRef,
+  ISSUE_CODES,
+  issueRef,
+} from '@siar/shared';
+import dayjs from 'dayjs';
+
+/** The date picker's value format (the browser's local time). */
+const PICKER_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+
+export interface CampaignFormValues {
+  name: string;
+  template_id: string | null;
+  group_ids: string[];
+  device_ids: string[];
+  /** Send as soon as it is started, or at `scheduled_at`. */
+  when: 'now' | 'later';
+  scheduled_at: string;
+  min_delay_seconds: number | string;
+  max_delay_seconds: number | string;
+  typing: boolean;
+  /** Empty: no cap. */
+  daily_cap_per_device: number | string;
+  /** `HH:MM` in the account's time zone; both empty: any time of day. */
+  window_start: string;
+  window_end: string;
+}
+
+/** The fields the form shows, which are also the API's field names. */
+export const CAMPAIGN_FORM_FIELDS = [
+  'name',
+  'template_id',
+  'group_ids',
+  'device_ids',
+  'scheduled_at',
+  'min_delay_seconds',
+  'max_delay_seconds',
+  'typing',
+  'daily_cap_per_device',
+  'window_start',
+  'window_end',
+] as const;
+export type CampaignFormField = (typeof CAMPAIGN_FORM_FIELDS)[number];
+
+/** A new campaign: the contract's pacing defaults, typing shown, sent once started. */
+export function emptyCampaignValues(): CampaignFormValues {
+  return {
+    name: '',
+    template_id: null,
+    group_ids: [],
+    device_ids: [],
+    when: 'now',
+    scheduled_at: '',
+    min_delay_seconds: 20,
+    max_delay_seconds: 60,
+    typing: true,
+    daily_cap_per_device: '',
+    window_start: '',
+    window_end: '',
+  };
+}
+
+/** A draft or scheduled campaign, as the form edits it. */
+export function campaignValuesOf(campaign: Campaign): CampaignFormValues {
+  return {
+    name: campaign.name,
+    template_id: campaign.template_id,
+    group_ids: campaign.groups.map((group) => group.id),
+    device_ids: campaign.devices.map((device) => device.id),
+    when: campaign.scheduled_at ? 'later' : 'now',
+    scheduled_at: campaign.scheduled_at ? dayjs(campaign.scheduled_at).format(PICKER_FORMAT) : '',
+    min_delay_seconds: campaign.min_delay_seconds,
+    max_delay_seconds: campaign.max_delay_seconds,
+    typing: campaign.typing,
+    daily_cap_per_device: campaign.daily_cap_per_device ?? '',
+    window_start: campaign.window_start ?? '',
+    window_end: campaign.window_end ?? '',
+  };
+}
+
+/** A number input's value: '' (empty) is none; anything else not a number is refused by the schema. */
+const numberOf = (value: number | string) => (typeof value === 'number' ? value : Number.NaN);
+
+/** The request body (without `start`): times as ISO with the browser's offset, empty fields null. */
+export function toCampaignRequest(values: CampaignFormValues): Omit<CreateCampaignRequest, 'start'> {
+  return {
+    name: values.name.trim(),
+    template_id: values.template_id ?? '',
+    group_ids: values.group_ids,
+    device_ids: values.device_ids,
+    scheduled_at: values.when === 'later' && values.scheduled_at ? dayjs(values.scheduled_at).format() : null,
+    min_delay_seconds: numberOf(values.min_delay_seconds),
+    max_delay_seconds: numberOf(values.max_delay_seconds),
+    typing: values.typing,
+    daily_cap_per_device: values.daily_cap_per_device === '' ? null : numberOf(values.daily_cap_per_device),
+    window_start: values.window_start || null,
+    window_end: values.window_end || null,
+  };
+}
+
+/**
+ * The form's errors by field, as the server would answer them: the contract's schema, then the
+ * rules across fields (delay order, both window ends, a chosen time in the future).
+ */
+export function validateCampaignForm(
+  values: CampaignFormValues,
+  now: Date = new Date(),
+): Partial<Record<CampaignFormField, ErrorRef>> {
+  const errors: Partial<Record<CampaignFormField, ErrorRef>> = {};
+  const request = toCampaignRequest(values);
+  const result = createCampaignSchema.safeParse(request, { error: ISSUE_CODES });
+  for (const issue of result.success ? [] : result.error.issues) {
+    const field = CAMPAIGN_FORM_FIELDS.find((name) => name === issue.path[0]);
+    if (field && !errors[field]) errors[field] = issueRef(issue);
+  }
+  if (values.when === 'later' && !values.scheduled_at) errors.scheduled_at ??= { code: 'required' };
+  if (request.scheduled_at && dayjs(request.scheduled_at).isBefore(now))
+    errors.scheduled_at ??= { code: 'campaign_scheduled_past' };
+  const { min_delay_seconds: min, max_delay_seconds: max } = request;
+  if (Number.isFinite(min) && Number.isFinite(max) && (max as number) < (min as number))
+    errors.max_delay_seconds ??= { code: 'campaign_delay_order' };
+  if (!request.window_start !== !request.window_end) {
+    const missing = request.window_start ? 'window_end' : 'window_start';
+    errors[missing] ??= { code: 'campaign_window_pair' };
+  }
+  return errors;
+}

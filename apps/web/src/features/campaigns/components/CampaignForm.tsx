@@ -1,0 +1,139 @@
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import type { Campaign, PanelSelectOptions } from '@siar/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrorMessage, translateMessage } from '../../../app/messages.ts';
+import { FormNotice } from '../../../components/FormNotice.tsx';
+import { placeFieldRefusals } from '../../devices/device-form.ts';
+import {
+  CAMPAIGN_FORM_FIELDS,
+  type CampaignFormField,
+  type CampaignFormValues,
+  campaignValuesOf,
+  emptyCampaignValues,
+  toCampaignRequest,
+  validateCampaignForm,
+} from '../campaign-form.ts';
+import { useCreateCampaign, useMoveCampaign, useUpdateCampaign } from '../hooks/use-campaign-mutations.ts';
+import { AudienceFields } from './AudienceFields.tsx';
+import { DevicesChoice } from './DevicesChoice.tsx';
+import { PacingFields } from './PacingFields.tsx';
+import { ScheduleField } from './ScheduleField.tsx';
+
+type Props = {
+  options: PanelSelectOptions;
+  /** The campaign to edit (a draft or scheduled one); none for a new campaign. */
+  campaign: Campaign | null;
+  onClose: () => void;
+  /** Saved: `started` when it was started or scheduled too. */
+  onSaved: (campaign: Campaign, started: boolean) => void;
+};
+
+/** A campaign's name, template, groups, devices, time and pacing; saved as a draft or started. */
+export function CampaignForm({ options, campaign, onClose, onSaved }: Props) {
+  const { t } = useTranslation();
+  const create = useCreateCampaign();
+  const update = useUpdateCampaign();
+  const move = useMoveCampaign();
+  const [notice, setNotice] = useState<string | null>(null);
+  const form = useForm<CampaignFormValues>({
+    initialValues: campaign ? campaignValuesOf(campaign) : emptyCampaignValues(),
+    validate: (values) =>
+      Object.fromEntries(
+        Object.entries(validateCampaignForm(values)).map(([field, ref]) => [field, translateMessage(t, ref)]),
+      ),
+  });
+  const busy = create.isPending || update.isPending || move.isPending;
+  // A scheduled campaign is started already: editing it only saves.
+  const canStart = !campaign || campaign.status === 'draft';
+
+  async function save(start: boolean) {
+    if (form.validate().hasErrors) return;
+    setNotice(null);
+    const request = toCampaignRequest(form.values);
+    try {
+      let saved: Campaign;
+      if (!campaign) saved = await create.mutateAsync({ ...request, start });
+      else {
+        saved = await update.mutateAsync({ campaignId: campaign.id, patch: request });
+        if (start) saved = await move.mutateAsync({ campaignId: campaign.id, move: 'start' });
+      }
+      const outcome = !start ? 'draft' : saved.status === 'scheduled' ? 'scheduled' : 'started';
+      notifications.show({ color: 'teal', message: t(`campaigns.form.saved.${outcome}`) });
+      onSaved(saved, start);
+    } catch (error) {
+      // Refusals about a field go under it; the rest (no recipients, the plan) above the buttons.
+      if (!placeFieldRefusals(form, error, CAMPAIGN_FORM_FIELDS, (ref) => translateMessage(t, ref)))
+        setNotice(apiErrorMessage(t, error, 'campaigns.form.saveFailed'));
+    }
+  }
+
+  const errorOf = (field: CampaignFormField) => {
+    const value = form.errors[field];
+    return typeof value === 'string' ? value : undefined;
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label={t(campaign ? 'campaigns.edit.title' : 'campaigns.create.title')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save(false);
+      }}
+    >
+      <Stack gap="lg">
+        <TextInput
+          label={t('campaigns.form.name')}
+          placeholder={t('campaigns.form.namePlaceholder')}
+          withAsterisk
+          {...form.getInputProps('name')}
+          error={errorOf('name')}
+        />
+        <AudienceFields
+          options={options}
+          template={{
+            value: form.values.template_id,
+            onChange: (value) => form.setFieldValue('template_id', value),
+            error: errorOf('template_id'),
+          }}
+          groups={{
+            value: form.values.group_ids,
+            onChange: (value) => form.setFieldValue('group_ids', value),
+            error: errorOf('group_ids'),
+          }}
+        />
+        <DevicesChoice
+          devices={options.wa_devices_options}
+          value={form.values.device_ids}
+          onChange={(value) => form.setFieldValue('device_ids', value)}
+          error={errorOf('device_ids')}
+        />
+        <ScheduleField
+          when={form.values.when}
+          onWhen={(value) => form.setFieldValue('when', value)}
+          at={form.values.scheduled_at}
+          onAt={(value) => form.setFieldValue('scheduled_at', value)}
+          error={errorOf('scheduled_at')}
+        />
+        <PacingFields form={form} errorOf={errorOf} />
+        {notice ? <FormNotice tone="error" text={notice} /> : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={busy}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" variant="light" loading={busy}>
+            {t(campaign?.status === 'scheduled' ? 'campaigns.form.save' : 'campaigns.form.saveDraft')}
+          </Button>
+          {canStart ? (
+            <Button onClick={() => void save(true)} loading={busy}>
+              {t(form.values.when === 'later' ? 'campaigns.form.schedule' : 'campaigns.form.start')}
+            </Button>
+          ) : null}
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import { Group, Progress, Stack, Text, Tooltip } from '@mantine/core';
+import type { Campaign, OutboxState } from '@siar/shared';
+import { useTranslation } from 'react-i18next';
+import { RECIPIENT_COLORS } from '../campaign-states.ts';
+
+type Props = {
+  campaign: Pick<Campaign, 'counts' | 'total_recipients' | 'progress'>;
+  /** The detail page's bar is taller and says the percentage beside it. */
+  size?: 'sm' | 'lg';
+};
+
+/** The bar's sections, in the order a message moves; queued is the empty rest. */
+const SECTIONS: readonly OutboxState[] = ['read', 'delivered', 'sent', 'failed', 'skipped', 'sending'];
+
+/** How far a campaign got: a section per state in its colour, and "7 of 10 done · 70%". */
+export function CampaignProgress({ campaign, size = 'sm' }: Props) {
+  const { t, i18n } = useTranslation();
+  const number = new Intl.NumberFormat(i18n.resolvedLanguage);
+  const total = campaign.total_recipients;
+  const percent = Math.round(campaign.progress);
+  const done = total - campaign.counts.queued - campaign.counts.sending;
+
+  return (
+    <Stack
+      gap={4}
+      miw={size === 'sm' ? 160 : undefined}
+      data-testid="campaign-progress"
+      data-progress={percent}
+    >
+      <Progress.Root size={size === 'sm' ? 'md' : 'xl'} aria-label={t('campaigns.progress.label')}>
+        {SECTIONS.map((state) => {
+          const count = campaign.counts[state];
+          if (!total || !count) return null;
+          return (
+            <Tooltip
+              key={state}
+              label={`${t(`campaigns.recipientStates.${state}`)}: ${number.format(count)}`}
+            >
+              <Progress.Section value={(count / total) * 100} color={RECIPIENT_COLORS[state]} />
+            </Tooltip>
+          );
+        })}
+      </Progress.Root>
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Text size="xs" c="dimmed">
+          {total
+            ? t('campaigns.progress.done', { done: number.format(done), total: number.format(total) })
+            : t('campaigns.progress.noRecipientsYet')}
+        </Text>
+        <Text size="xs" fw={600} data-testid="campaign-progress-percent">
+          {number.format(percent)}%
+        </Text>
+      </Group>
+    </Stack>
+  );
+}

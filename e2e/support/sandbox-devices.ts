@@ -1,0 +1,30 @@
+import { expect, type Page } from '@playwright/test';
+import { DEVICES_PATHS, fillPath, SANDBOX_PHONE_PATHS } from '@siar/shared';
+import { apiPost } from './billing.ts';
+
+/**
+ * Adds a sandbox device and links it as the sandbox phone page would: read the QR's token once the
+ * QR is on offer, take the number the phone suggests, and scan. Answers the device's number.
+ */
+export async function pairSandboxDevice(page: Page, name: string): Promise<string> {
+  const added = await apiPost(page, DEVICES_PATHS.devices, { name, engine: 'sandbox' });
+  expect(added.status(), await added.text()).toBe(201);
+  const { id } = (await added.json()) as { id: string };
+  let qr: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const device = await page.request.get(fillPath(DEVICES_PATHS.device, { device_id: id }));
+        qr = ((await device.json()) as { pairing: { qr: string | null } | null }).pairing?.qr ?? null;
+        return qr;
+      },
+      { timeout: 30_000 },
+    )
+    .toBeTruthy();
+  const token = new URL(qr!).pathname.split('/').filter(Boolean).at(-1)!;
+  const scan = fillPath(SANDBOX_PHONE_PATHS.scan, { token });
+  const offer = (await (await page.request.get(scan)).json()) as { suggested_number: string };
+  const linked = await apiPost(page, scan, { phone_number: offer.suggested_number });
+  expect(linked.status(), await linked.text()).toBe(200);
+  return offer.suggested_number;
+}
