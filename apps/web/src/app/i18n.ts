@@ -3,7 +3,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { setCookie } from './cookies.ts';
 import { LANGUAGE_COOKIE_OPTIONS } from './language.ts';
-import { type LocaleTree, loadLocaleFiles } from './locale-files.ts';
+import { type LocaleScope, type LocaleTree, loadLocaleFiles } from './locale-files.ts';
 import { loadScriptFont } from './script-fonts.ts';
 
 // Every locale file by convention (see locale-files.ts), each a chunk fetched only when its
@@ -12,20 +12,33 @@ const LOCALE_LOADERS = import.meta.glob<LocaleTree>(['../locales/*.json', '../fe
   import: 'default',
 });
 
-const loading = new Map<Language, Promise<void>>();
+const loading = new Map<string, Promise<void>>();
 
-/** Fetches a language's strings once and merges its files into one bundle. */
-function loadLanguage(language: Language): Promise<void> {
-  let pending = loading.get(language);
+/**
+ * Fetches a language's strings once and merges its files into one bundle: the core (the site,
+ * the layouts, the errors) for the first page, the features' parts (`<part>.<lang>.json`) when a
+ * page that needs them is fetched, so a visitor's first page carries none of the panels' texts.
+ */
+function loadLanguage(language: Language, scope: LocaleScope): Promise<void> {
+  const key = `${language}:${scope}`;
+  let pending = loading.get(key);
   if (!pending) {
-    pending = loadLocaleFiles(LOCALE_LOADERS, language).then((trees) => {
+    pending = loadLocaleFiles(LOCALE_LOADERS, language, scope).then((trees) => {
       for (const tree of trees) i18n.addResourceBundle(language, 'translation', tree, true, true);
     });
     // A failed fetch (offline, a release in between) may be tried again.
-    pending.catch(() => loading.delete(language));
-    loading.set(language, pending);
+    pending.catch(() => loading.delete(key));
+    loading.set(key, pending);
   }
   return pending;
+}
+
+let featuresWanted = false;
+
+/** The features' texts in the current language (and in any language chosen later): a panel page needs them. */
+export function loadFeatureStrings(): Promise<void> {
+  featuresWanted = true;
+  return loadLanguage((i18n.resolvedLanguage ?? i18n.language ?? DEFAULT_LANGUAGE) as Language, 'features');
 }
 
 export async function initI18n(language: Language): Promise<typeof i18n> {
@@ -40,10 +53,12 @@ export async function initI18n(language: Language): Promise<typeof i18n> {
     supportedLngs: [...LANGUAGES],
     // React escapes what it renders; escaping twice would show entities.
     interpolation: { escapeValue: false },
+    // Texts added later (a feature's part) re-render what already shows their keys.
+    react: { bindI18nStore: 'added' },
   });
   // The server's errors in English are the shared catalogue itself: the fallback of every language.
   i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', { errors: ERROR_TEXTS }, true, true);
-  await Promise.all([loadLanguage(language), loadScriptFont(language)]);
+  await Promise.all([loadLanguage(language, 'core'), loadScriptFont(language)]);
   // Settles i18n.resolvedLanguage now that the language has its strings.
   await i18n.changeLanguage(language);
   return i18n;
@@ -57,7 +72,11 @@ let requested: Language | undefined;
  */
 export async function setLanguage(language: Language): Promise<void> {
   requested = language;
-  await Promise.all([loadLanguage(language), loadScriptFont(language)]);
+  await Promise.all([
+    loadLanguage(language, 'core'),
+    featuresWanted ? loadLanguage(language, 'features') : undefined,
+    loadScriptFont(language),
+  ]);
   if (requested !== language) return;
   setCookie(COOKIES.language, language, LANGUAGE_COOKIE_OPTIONS);
   await i18n.changeLanguage(language);

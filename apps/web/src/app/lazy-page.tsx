@@ -1,5 +1,6 @@
 import { type ComponentType, isValidElement, lazy, type ReactElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
+import { loadFeatureStrings } from './i18n.ts';
 
 type Preloadable = { preload: () => Promise<unknown> };
 
@@ -19,10 +20,16 @@ export const loadAllStyles = () => import('./mantine-styles.ts');
 export function lazyPage<Module extends Record<Name, ComponentType>, Name extends keyof Module>(
   load: () => Promise<Module>,
   name: Name,
+  /** `site`: a public page, which needs only the core texts; the panels' pages bring their features'. */
+  kind: 'site' | 'panel' = 'panel',
 ): ReactElement {
   let loading: Promise<{ default: ComponentType }> | undefined;
   const preload = () => {
-    loading ??= Promise.all([load(), loadAllStyles()]).then(([module]) => ({
+    loading ??= Promise.all([
+      load(),
+      loadAllStyles(),
+      kind === 'panel' ? loadFeatureStrings() : undefined,
+    ]).then(([module]) => ({
       default: module[name] as ComponentType,
     }));
     return loading;

@@ -5,6 +5,7 @@ import {
   type LocaleTree,
   languageOfLocaleFile,
   loadLocaleFiles,
+  scopeOfLocaleFile,
 } from './locale-files.ts';
 
 describe('languageOfLocaleFile', () => {
@@ -79,5 +80,25 @@ describe('the locale files', () => {
     const english = keys(byLanguage.get('en') as Tree).sort();
     for (const language of LANGUAGES)
       expect(keys(byLanguage.get(language) as Tree).sort(), language).toEqual(english);
+  });
+});
+
+describe('locale scopes', () => {
+  it('keeps the site and the errors in the core, every feature part out of it', () => {
+    expect(scopeOfLocaleFile('../locales/en.json')).toBe('core');
+    expect(scopeOfLocaleFile('../locales/errors.my.json')).toBe('core');
+    expect(scopeOfLocaleFile('../locales/campaigns.bn.json')).toBe('features');
+    expect(scopeOfLocaleFile('../locales/billing.id.json')).toBe('features');
+  });
+
+  it('loads only the asked scope of a language', async () => {
+    const loaders = {
+      '../locales/en.json': async () => ({ site: 'en' }),
+      '../locales/errors.id.json': async () => ({ errors: 'id' }),
+      '../locales/id.json': async () => ({ site: 'id' }),
+      '../locales/campaigns.id.json': async () => ({ campaigns: 'id' }),
+    };
+    expect(await loadLocaleFiles(loaders, 'id', 'core')).toEqual([{ errors: 'id' }, { site: 'id' }]);
+    expect(await loadLocaleFiles(loaders, 'id', 'features')).toEqual([{ campaigns: 'id' }]);
   });
 });

@@ -15,10 +15,28 @@ export function languageOfLocaleFile(path: string): Language | undefined {
   return match && isLanguage(match[1]) ? match[1] : undefined;
 }
 
-/** Loads every file of one language, in path order, so a later file's keys win on a clash. */
-export async function loadLocaleFiles(loaders: LocaleLoaders, language: Language): Promise<LocaleTree[]> {
+/**
+ * `core`: the site's and layouts' texts (`<lang>.json`) and the errors (`errors.<lang>.json`),
+ * which every page needs; `features`: every other part (`billing.<lang>.json`, ...), which only
+ * the panels' pages need.
+ */
+export type LocaleScope = 'core' | 'features';
+
+export function scopeOfLocaleFile(path: string): LocaleScope {
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  return /^(?:errors\.)?[a-z]{2}\.json$/.test(name) ? 'core' : 'features';
+}
+
+/** Loads the files of one language and scope, in path order, so a later file's keys win on a clash. */
+export async function loadLocaleFiles(
+  loaders: LocaleLoaders,
+  language: Language,
+  scope?: LocaleScope,
+): Promise<LocaleTree[]> {
   const paths = Object.keys(loaders)
-    .filter((path) => languageOfLocaleFile(path) === language)
+    .filter(
+      (path) => languageOfLocaleFile(path) === language && (!scope || scopeOfLocaleFile(path) === scope),
+    )
     .sort();
   return Promise.all(paths.map((path) => loaders[path]!()));
 }

@@ -20,42 +20,42 @@ const publicRoutes: RouteObject[] = [
   },
   {
     path: 'pricing',
-    element: lazyPage(() => import('../features/site/pages/PricingPage.tsx'), 'PricingPage'),
+    element: lazyPage(() => import('../features/site/pages/PricingPage.tsx'), 'PricingPage', 'site'),
     handle: routeMeta('pricing'),
   },
   {
     path: 'refund',
-    element: lazyPage(() => import('../features/site/pages/RefundPage.tsx'), 'RefundPage'),
+    element: lazyPage(() => import('../features/site/pages/RefundPage.tsx'), 'RefundPage', 'site'),
     handle: routeMeta('refund'),
   },
   {
     path: 'terms',
-    element: lazyPage(() => import('../features/site/pages/TermsPage.tsx'), 'TermsPage'),
+    element: lazyPage(() => import('../features/site/pages/TermsPage.tsx'), 'TermsPage', 'site'),
     handle: routeMeta('terms'),
   },
   {
     path: 'contact',
-    element: lazyPage(() => import('../features/site/pages/ContactPage.tsx'), 'ContactPage'),
+    element: lazyPage(() => import('../features/site/pages/ContactPage.tsx'), 'ContactPage', 'site'),
     handle: routeMeta('contact'),
   },
   {
     path: 'login',
-    element: lazyPage(() => import('../features/auth/pages/LoginPage.tsx'), 'LoginPage'),
+    element: lazyPage(() => import('../features/auth/pages/LoginPage.tsx'), 'LoginPage', 'site'),
     handle: routeMeta('login'),
   },
   {
     path: 'sign-up',
-    element: lazyPage(() => import('../features/onboarding/pages/SignUpPage.tsx'), 'SignUpPage'),
+    element: lazyPage(() => import('../features/onboarding/pages/SignUpPage.tsx'), 'SignUpPage', 'site'),
     handle: routeMeta('sign-up'),
   },
   {
     path: 'logout',
-    element: lazyPage(() => import('../features/auth/pages/LogoutPage.tsx'), 'LogoutPage'),
+    element: lazyPage(() => import('../features/auth/pages/LogoutPage.tsx'), 'LogoutPage', 'site'),
     handle: routeMeta('logout'),
   },
   {
     path: '*',
-    element: lazyPage(() => import('../features/site/pages/NotFoundPage.tsx'), 'NotFoundPage'),
+    element: lazyPage(() => import('../features/site/pages/NotFoundPage.tsx'), 'NotFoundPage', 'site'),
     handle: routeMeta('not-found'),
   },
 ];
