@@ -34,11 +34,17 @@ function loadLanguage(language: Language, scope: LocaleScope): Promise<void> {
 }
 
 let featuresWanted = false;
+let markReady: () => void = () => {};
+/** Settles once i18n has its language: a page preloaded before then waits for it. */
+const ready = new Promise<void>((resolve) => {
+  markReady = resolve;
+});
 
 /** The features' texts in the current language (and in any language chosen later): a panel page needs them. */
-export function loadFeatureStrings(): Promise<void> {
+export async function loadFeatureStrings(): Promise<void> {
   featuresWanted = true;
-  return loadLanguage((i18n.resolvedLanguage ?? i18n.language ?? DEFAULT_LANGUAGE) as Language, 'features');
+  await ready;
+  await loadLanguage((i18n.resolvedLanguage ?? DEFAULT_LANGUAGE) as Language, 'features');
 }
 
 export async function initI18n(language: Language): Promise<typeof i18n> {
@@ -61,6 +67,7 @@ export async function initI18n(language: Language): Promise<typeof i18n> {
   await Promise.all([loadLanguage(language, 'core'), loadScriptFont(language)]);
   // Settles i18n.resolvedLanguage now that the language has its strings.
   await i18n.changeLanguage(language);
+  markReady();
   return i18n;
 }
 

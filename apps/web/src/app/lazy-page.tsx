@@ -25,13 +25,13 @@ export function lazyPage<Module extends Record<Name, ComponentType>, Name extend
 ): ReactElement {
   let loading: Promise<{ default: ComponentType }> | undefined;
   const preload = () => {
-    loading ??= Promise.all([
-      load(),
-      loadAllStyles(),
-      kind === 'panel' ? loadFeatureStrings() : undefined,
-    ]).then(([module]) => ({
-      default: module[name] as ComponentType,
-    }));
+    loading ??= Promise.all([load(), loadAllStyles(), kind === 'panel' ? loadFeatureStrings() : undefined])
+      .then(([module]) => ({ default: module[name] as ComponentType }))
+      .catch((error: unknown) => {
+        // Not kept: the next render (after a reload of a chunk or the strings) may succeed.
+        loading = undefined;
+        throw error;
+      });
     return loading;
   };
   const Page = Object.assign(lazy(preload), { preload });
