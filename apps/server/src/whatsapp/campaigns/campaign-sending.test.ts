@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import {
@@ -240,7 +240,8 @@ describe('campaign sending through the gateway', () => {
     const moves = await db
       .select()
       .from(waOutboxTransitions)
-      .where(eq(waOutboxTransitions.outboxId, lost.id));
+      .where(eq(waOutboxTransitions.outboxId, lost.id))
+      .orderBy(asc(waOutboxTransitions.id));
     // Claimed once, given back once (the interruption), claimed again with the same id, sent.
     expect(moves.map((m) => m.toState).slice(0, 4)).toEqual(['sending', 'queued', 'sending', 'sent']);
     const [again] = await rowsOf(campaignId).then((rows) => rows.filter((r) => r.id === lost.id));
