@@ -6,7 +6,6 @@ import { removalReasonOf } from '../campaigns/device-removal.ts';
 import { isRunnable } from '../device-states.ts';
 import type { ConnectionUpdate, EngineSession } from '../engine-port.ts';
 import type { EngineRegistry } from '../engine-registry.ts';
-import { LiveCoalescer } from '../live-coalescer.ts';
 import type { LiveEvents } from '../live-events.ts';
 import { storeIncoming } from '../messages/incoming.repo.ts';
 import { syncSubscriptionWithDevices } from '../subscription-follows-devices.ts';
@@ -56,10 +55,6 @@ export class Gateway {
   #again = false;
   #stopping = false;
   #unsubscribe: (() => void) | undefined;
-  readonly #moves = new LiveCoalescer(250, (key) => {
-    const [accountId, topic, id] = JSON.parse(key) as [string, LiveTopic, string | undefined];
-    return this.#publishTopic(accountId, topic, id);
-  });
 
   constructor(options: GatewayOptions) {
     this.#options = options;
@@ -178,7 +173,8 @@ export class Gateway {
           );
           // A message's move changes what the pages count, not the device: no id, so gateways
           // (which reconcile on a device's id) are not set to work by every receipt.
-          if (moved) this.#announceMove(device.accountId, moved.campaignId);
+          if (moved) await this.#publishTopic(device.accountId, 'devices');
+          if (moved?.campaignId) await this.#publishTopic(device.accountId, 'campaigns', moved.campaignId);
         },
       },
     );
@@ -232,7 +228,8 @@ export class Gateway {
       session: device.session,
       newMessageId: () => this.#options.registry.get(device.engineId).newMessageId(),
       onMoved: (moved) => {
-        this.#announceMove(device.accountId, moved.campaignId);
+        void this.#publishTopic(device.accountId, 'devices');
+        if (moved.campaignId) void this.#publishTopic(device.accountId, 'campaigns', moved.campaignId);
       },
     });
     void findPaused.then((row) => {
@@ -262,15 +259,6 @@ export class Gateway {
     await this.#publishTopic(accountId, 'devices', deviceId);
   }
 
-  /**
-   * A message moved: the account's devices (sent today) and its campaign changed. Announced at
-   * most every 250 ms per account and campaign while messages keep moving.
-   */
-  #announceMove(accountId: string, campaignId: string | null): void {
-    void this.#moves.announce(JSON.stringify([accountId, 'devices']));
-    if (campaignId) void this.#moves.announce(JSON.stringify([accountId, 'campaigns', campaignId]));
-  }
-
   async #publishTopic(accountId: string, topic: LiveTopic, id?: string): Promise<void> {
     await this.#options.live
       .publish({ account_id: accountId, topic, ...(id ? { id } : {}) })
@@ -281,7 +269,6 @@ export class Gateway {
   async stop(): Promise<void> {
     this.#stopping = true;
     clearInterval(this.#timer);
-    this.#moves.flush();
     this.#unsubscribe?.();
     await this.#tick;
     for (const deviceId of [...this.#running.keys()]) await this.#end(deviceId, 'gateway stopping');

@@ -1,5 +1,5 @@
 import type { OutboxState, SkipReason } from '@siar/shared';
-import { and, asc, eq, getTableColumns, inArray, lte, min, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, min, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { waOutbox, waOutboxTransitions } from '../../db/schema/index.ts';
 import type { ReceiptStatus } from '../engine-port.ts';
@@ -69,64 +69,31 @@ export async function nextDueAt(db: Database, deviceId: string): Promise<Date | 
   return row?.at ?? undefined;
 }
 
-const COLUMNS = getTableColumns(waOutbox);
-
-/** A raw row of `wa_outbox` (snake_case, as a raw statement answers it) as Drizzle's row. */
-function fromRaw(raw: Record<string, unknown>): OutboxRow {
-  const row: Record<string, unknown> = {};
-  for (const [key, column] of Object.entries(COLUMNS)) {
-    const value = raw[column.name];
-    row[key] = column.dataType === 'date' && typeof value === 'string' ? new Date(value) : value;
-  }
-  return row as OutboxRow;
-}
-
-/** The states a row may move to `to` from: forward only; back to queued from sending (a try that did not reach WhatsApp); and from failed to sent, delivered or read when a receipt proves an interrupted send went out. */
-function allowedFrom(to: OutboxState): OutboxState[] {
-  const forward = (Object.keys(RANK) as OutboxState[]).filter(
-    (state) => RANK[state] < RANK[to] && state !== 'failed' && state !== 'skipped',
-  );
-  if (to === 'queued') return ['sending'];
-  if (to === 'sent' || to === 'delivered' || to === 'read') return [...forward, 'failed'];
-  return forward;
-}
-
-/**
- * Moves the row `where` names to `to`, if the move is allowed from its state, and records the
- * transition: one statement (locking, updating, recording), so a move costs one round trip and a
- * late receipt racing a send cannot both move the row.
- */
 async function move(
   db: Database,
-  where: SQL,
+  where: ReturnType<typeof and>,
   to: OutboxState,
   patch: Partial<typeof waOutbox.$inferInsert>,
   reason?: string,
 ): Promise<OutboxRow | undefined> {
-  const sets = [sql`state = ${to}`];
-  for (const [key, value] of Object.entries(patch)) {
-    const column = COLUMNS[key as keyof typeof COLUMNS];
-    sets.push(sql`${sql.identifier(column.name)} = ${value instanceof Date ? value.toISOString() : value}`);
-  }
-  if (to === 'sent' || to === 'delivered' || to === 'read')
-    sets.push(
-      sql`failure_reason = case when old.state = 'failed' then null else o.failure_reason end`,
-      sql`failed_at = case when old.state = 'failed' then null else o.failed_at end`,
-    );
-  const from = allowedFrom(to);
-  const result = (await db.execute(sql`
-    with old as (
-      select id, state from ${waOutbox} where ${where} and state in ${from} for update
-    ), moved as (
-      update ${waOutbox} o set ${sql.join(sets, sql`, `)} from old where o.id = old.id
-      returning o.*, old.state as from_state
-    ), recorded as (
-      insert into ${waOutboxTransitions} (outbox_id, from_state, to_state, reason)
-      select id, from_state, ${to}, ${reason ?? null} from moved
-    )
-    select * from moved`)) as unknown as { rows: Record<string, unknown>[] };
-  const [raw] = result.rows;
-  return raw ? fromRaw(raw) : undefined;
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(waOutbox).where(where).for('update');
+    if (!row) return undefined;
+    const forward = RANK[to] > RANK[row.state] && row.state !== 'failed' && row.state !== 'skipped';
+    // A receipt may prove a message "failed" after an interruption went out after all.
+    const proven = row.state === 'failed' && to !== 'failed' && to !== 'queued' && to !== 'sending';
+    const back = to === 'queued' && row.state === 'sending';
+    if (!forward && !proven && !back) return undefined;
+    const [moved] = await tx
+      .update(waOutbox)
+      .set({ ...patch, state: to, ...(proven ? { failureReason: null, failedAt: null } : {}) })
+      .where(eq(waOutbox.id, row.id))
+      .returning();
+    await tx
+      .insert(waOutboxTransitions)
+      .values({ outboxId: row.id, fromState: row.state, toState: to, reason });
+    return moved;
+  });
 }
 
 export function markSent(db: Database, id: string) {
@@ -156,7 +123,7 @@ export function applyReceipt(
   at: Date,
   reason?: string,
 ) {
-  const where = and(eq(waOutbox.deviceId, deviceId), eq(waOutbox.waMessageId, waMessageId))!;
+  const where = and(eq(waOutbox.deviceId, deviceId), eq(waOutbox.waMessageId, waMessageId));
   switch (status) {
     case 'sent':
       return move(db, where, 'sent', { sentAt: at });
