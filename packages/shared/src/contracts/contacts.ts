@@ -45,8 +45,12 @@ const contactPhone = z
   .trim()
   .min(1, 'phone_required')
   .max(40, 'contact_phone_invalid');
+// One string schema (not a union with ''), so the OpenAPI document gives it a type beside `nullable`.
 const optionalEmail = z
-  .union([z.literal(''), emailField], { error: 'email_invalid' })
+  .string({ error: 'email_invalid' })
+  .trim()
+  .max(254, 'email_invalid')
+  .refine((value) => value === '' || emailField.safeParse(value).success, 'email_invalid')
   .nullish()
   .transform((value) => value || null);
 
