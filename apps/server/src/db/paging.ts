@@ -2,6 +2,7 @@ import { getTableName, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './client.ts';
 import { prepareOnce } from './prepared.ts';
+import { rawRows } from './raw-rows.ts';
 
 // Counting and paging for lists that may hold millions of rows. A list counts its rows exactly up
 // to a limit and estimates beyond it, and pages only as far as that limit: no request reads more
@@ -25,13 +26,9 @@ export interface CountablePart {
   estimate(): Promise<number>;
 }
 
-async function rows<T>(db: Database, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
 /** How many rows the query gives, reading at most `atMost` of them. */
 export async function countUpTo(db: Database, query: SQLWrapper, atMost: number): Promise<number> {
-  const [row] = await rows<{ n: number | string }>(
+  const [row] = await rawRows<{ n: number | string }>(
     db,
     sql`select count(*)::int as n from (${query} limit ${atMost}) as counted`,
   );
@@ -40,7 +37,7 @@ export async function countUpTo(db: Database, query: SQLWrapper, atMost: number)
 
 /** The planner's estimate of the rows a query gives (EXPLAIN: planned, not run). */
 export async function estimateRows(db: Database, query: SQLWrapper): Promise<number> {
-  const [row] = await rows<{ 'QUERY PLAN': unknown }>(db, sql`explain (format json) ${query}`);
+  const [row] = await rawRows<{ 'QUERY PLAN': unknown }>(db, sql`explain (format json) ${query}`);
   const plan = row?.['QUERY PLAN'];
   const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [{ Plan: { 'Plan Rows': number } }];
   return Math.round(parsed[0].Plan['Plan Rows']);
@@ -123,7 +120,7 @@ export async function searchedPage<Row>(
   walk: () => Promise<Row[]>,
 ): Promise<SearchedPage<Row>> {
   const limit = window.countLimit;
-  const [found] = await rows<{ n: number | string; ids: string[] | null }>(
+  const [found] = await rawRows<{ n: number | string; ids: string[] | null }>(
     db,
     sql`with matched as materialized (
         select id, created_at from (${sql.join(parts, sql` union all `)}) as parts limit ${limit + 1})

@@ -4,15 +4,16 @@ import { AppError } from '../../http/errors.ts';
 import { type ListWindow, listPage } from '../../http/list-page.ts';
 import { toCampaign, toRecipient } from './campaign-view.ts';
 import * as repo from './campaigns.repo.ts';
+import * as lists from './campaigns-list.repo.ts';
 
 /** Campaign rows with what the page shows beside them: counts, template, groups, devices. */
 async function describe(db: Database, rows: repo.CampaignRow[]) {
   const ids = rows.map((r) => r.id);
   const [counts, groups, devices, names] = await Promise.all([
-    repo.countsOf(db, ids),
-    repo.groupsOfCampaigns(db, ids),
-    repo.devicesOfCampaigns(db, ids),
-    repo.templateNames(
+    lists.countsOf(db, ids),
+    lists.groupsOfCampaigns(db, ids),
+    lists.devicesOfCampaigns(db, ids),
+    lists.templateNames(
       db,
       rows.map((r) => r.templateId).filter((id): id is string => !!id),
     ),
@@ -48,7 +49,7 @@ export async function listCampaigns(
   query: { search?: string; status?: CampaignStatus },
   window: ListWindow,
 ) {
-  const { total, rows } = await repo.listCampaigns(db, accountId, query, window);
+  const { total, rows } = await lists.listCampaigns(db, accountId, query, window);
   return listPage(total, window, await describe(db, rows));
 }
 
@@ -60,6 +61,6 @@ export async function listRecipients(
   window: ListWindow,
 ) {
   if (!(await repo.findCampaign(db, accountId, campaignId))) throw AppError.notFound('campaign_not_found');
-  const { total, rows } = await repo.listRecipients(db, campaignId, query, window);
+  const { total, rows } = await lists.listRecipients(db, campaignId, query, window);
   return listPage(total, window, rows.map(toRecipient));
 }

@@ -3,6 +3,7 @@ import { AppError } from '../../http/errors.ts';
 import { announce, type CampaignDeps } from './campaign-deps.ts';
 import { checkCanStart } from './campaign-rules.ts';
 import * as repo from './campaigns.repo.ts';
+import * as lists from './campaigns-list.repo.ts';
 import { materializeRecipients } from './materialize-recipients.ts';
 
 /**
@@ -49,7 +50,7 @@ export async function startCampaign(deps: CampaignDeps, accountId: string, campa
   if (!campaign) throw AppError.notFound('campaign_not_found');
   if (campaign.status !== 'draft') throw AppError.conflict('campaign_cannot_start');
   const groupIds = await repo.campaignGroupIds(deps.db, campaignId);
-  const deviceIds = (await repo.devicesOfCampaigns(deps.db, [campaignId])).map((d) => d.id);
+  const deviceIds = (await lists.devicesOfCampaigns(deps.db, [campaignId])).map((d) => d.id);
   await checkCanStart(deps.db, accountId, groupIds, deviceIds);
   const scheduledAt = campaign.scheduledAt;
   if (scheduledAt && scheduledAt.getTime() > Date.now()) {

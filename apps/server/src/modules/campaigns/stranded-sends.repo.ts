@@ -1,13 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { rawRows } from '../../db/raw-rows.ts';
 import { completeIfDone, pauseIfNoDevice } from '../../whatsapp/campaigns/campaign-progress.repo.ts';
 import { UNKNOWN_OUTCOME_REASON } from '../../whatsapp/gateway/outbox-sender.ts';
 
 type Touched = { account_id: string; campaign_id: string };
-
-async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /**
  * Campaign sends that no sender will come back for: the device was deleted mid-send, or was
@@ -16,7 +13,7 @@ async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]
  * device pause; campaigns with nothing left to send complete.
  */
 export async function reconcileStrandedSends(db: Database): Promise<Touched[]> {
-  const failed = await rows<Touched>(
+  const failed = await rawRows<Touched>(
     db,
     sql`with stranded as (
           update wa_outbox o set state = 'failed', failure_reason = ${UNKNOWN_OUTCOME_REASON}, failed_at = now()
@@ -32,7 +29,7 @@ export async function reconcileStrandedSends(db: Database): Promise<Touched[]> {
         )
         select distinct account_id, campaign_id from stranded`,
   );
-  const deviceless = await rows<Touched>(
+  const deviceless = await rawRows<Touched>(
     db,
     sql`select c.account_id, c.id as campaign_id from campaigns c
         where c.status in ('running', 'scheduled')

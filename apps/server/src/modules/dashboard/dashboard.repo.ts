@@ -1,13 +1,10 @@
 import type { CampaignStatus, DeviceState } from '@siar/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { rawRows } from '../../db/raw-rows.ts';
 
 // The dashboard's figures, each one query over the account's own rows. "Today" and the days of
 // the chart are the account's time zone.
-
-async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 const tz = (accountId: string) =>
   sql`coalesce((select timezone from accounts where id = ${accountId}), 'Asia/Jakarta')`;
@@ -15,7 +12,7 @@ const startOfToday = (accountId: string) =>
   sql`(date_trunc('day', now() at time zone ${tz(accountId)}) at time zone ${tz(accountId)})`;
 
 export function devicesWithSentToday(db: Database, accountId: string) {
-  return rows<{ id: string; name: string; state: DeviceState; sent_today: number }>(
+  return rawRows<{ id: string; name: string; state: DeviceState; sent_today: number }>(
     db,
     sql`select d.id, d.name, d.state,
           (select count(*)::int from wa_outbox o where o.device_id = d.id and o.sent_at >= ${startOfToday(accountId)}) as sent_today
@@ -25,7 +22,7 @@ export function devicesWithSentToday(db: Database, accountId: string) {
 }
 
 export async function chatToday(db: Database, accountId: string) {
-  const [row] = await rows<{ incoming: number; unanswered: number }>(
+  const [row] = await rawRows<{ incoming: number; unanswered: number }>(
     db,
     sql`with today as (
           select peer_phone, peer_lid, direction, sent_at from messages
@@ -41,7 +38,7 @@ export async function chatToday(db: Database, accountId: string) {
 }
 
 export function campaignsByStatus(db: Database, accountId: string) {
-  return rows<{ status: CampaignStatus; n: number }>(
+  return rawRows<{ status: CampaignStatus; n: number }>(
     db,
     sql`select status, count(*)::int as n from campaigns where account_id = ${accountId} group by status`,
   );
@@ -50,7 +47,7 @@ export function campaignsByStatus(db: Database, accountId: string) {
 /** Campaign messages sent, delivered, read and failed per day of the last `days` days. */
 export function campaignDays(db: Database, accountId: string, days: number) {
   const zone = tz(accountId);
-  return rows<{ date: string; sent: number; delivered: number; read: number; failed: number }>(
+  return rawRows<{ date: string; sent: number; delivered: number; read: number; failed: number }>(
     db,
     sql`with days as (
           select to_char(d, 'YYYY-MM-DD') as date from generate_series(
@@ -71,7 +68,7 @@ export function campaignDays(db: Database, accountId: string, days: number) {
 
 /** The latest campaigns with their totals per outcome (sent counts every message that went out). */
 export function latestCampaignTotals(db: Database, accountId: string, limit: number) {
-  return rows<{
+  return rawRows<{
     id: string;
     name: string;
     status: CampaignStatus;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { rawRows } from '../../db/raw-rows.ts';
 import { campaignDevices, waOutbox, waOutboxTransitions } from '../../db/schema/index.ts';
 import type { OutboxRow } from '../gateway/outbox.repo.ts';
 
@@ -7,12 +8,6 @@ import type { OutboxRow } from '../gateway/outbox.repo.ts';
 // device is still in its rotation, its delay since its last message of the campaign has passed,
 // its daily cap is not reached and the account's clock is inside the sending window. Whichever
 // device of the rotation is free first takes the next row, which spreads the recipients.
-
-type Executor = Pick<Database, 'execute'>;
-
-async function rows<T>(db: Executor, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 interface Slot {
   campaign_id: string;
@@ -49,7 +44,7 @@ export async function claimCampaignRecipient(
   random: () => number = Math.random,
 ): Promise<OutboxRow | undefined> {
   return db.transaction(async (tx) => {
-    const slots = await rows<Slot>(
+    const slots = await rawRows<Slot>(
       tx,
       sql`select cd.campaign_id, c.min_delay_seconds, c.max_delay_seconds, c.daily_cap_per_device,
                  c.window_start, c.window_end, cd.day, cd.sent_on_day,
@@ -103,7 +98,7 @@ async function takeNextRecipient(
   newMessageId: () => string,
 ): Promise<OutboxRow | undefined> {
   for (;;) {
-    const [next] = await rows<{ id: string; opted_out: boolean }>(
+    const [next] = await rawRows<{ id: string; opted_out: boolean }>(
       tx,
       sql`select o.id, (ct.opted_out_at is not null) as opted_out
           from wa_outbox o left join contacts ct on ct.id = o.contact_id
@@ -137,7 +132,7 @@ async function takeNextRecipient(
 
 /** When the device may next take a campaign recipient, if any running campaign waits for it. */
 export async function nextCampaignSlotAt(db: Database, deviceId: string): Promise<Date | undefined> {
-  const [row] = await rows<{ at: Date | string | null }>(
+  const [row] = await rawRows<{ at: Date | string | null }>(
     db,
     sql`select min(cd.next_send_at) as at
         from campaign_devices cd join campaigns c on c.id = cd.campaign_id

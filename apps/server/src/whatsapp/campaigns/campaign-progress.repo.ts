@@ -1,19 +1,14 @@
 import type { DeviceRemovalReason } from '@siar/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { rawRows } from '../../db/raw-rows.ts';
 
 // What a campaign row's move does to its campaign: a device's run of failures (ban-risk), the
 // campaign's end when no recipient is left to send, its pause when no device is left.
 
-type Executor = Pick<Database, 'execute'>;
-
-async function rows<T>(db: Executor, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
 /** Completes the campaign if every recipient has a final state; answers whether it did now. */
 export async function completeIfDone(db: Database, campaignId: string): Promise<boolean> {
-  const done = await rows<{ id: string }>(
+  const done = await rawRows<{ id: string }>(
     db,
     sql`update campaigns set status = 'completed', status_reason = null, finished_at = now(), updated_at = now()
         where id = ${campaignId} and status in ('running', 'paused')
@@ -38,7 +33,7 @@ export async function deviceFailed(
   deviceId: string,
   limit: number,
 ): Promise<boolean> {
-  const [row] = await rows<{ failures_in_a_row: number }>(
+  const [row] = await rawRows<{ failures_in_a_row: number }>(
     db,
     sql`update campaign_devices set failures_in_a_row = failures_in_a_row + 1
         where campaign_id = ${campaignId} and device_id = ${deviceId}
@@ -61,7 +56,7 @@ export async function removeDeviceFrom(
   campaignId?: string,
 ): Promise<{ campaign_id: string; account_id: string }[]> {
   const one = campaignId ? sql`and cd.campaign_id = ${campaignId}` : sql``;
-  const touched = await rows<{ campaign_id: string; account_id: string }>(
+  const touched = await rawRows<{ campaign_id: string; account_id: string }>(
     db,
     sql`update campaign_devices cd set removed_reason = ${reason}, removed_at = now()
         from campaigns c
@@ -82,7 +77,7 @@ export async function removeDeviceFrom(
 
 /** A running or scheduled campaign whose every device left its rotation pauses, saying why. */
 export async function pauseIfNoDevice(db: Database, campaignId: string): Promise<boolean> {
-  const paused = await rows<{ id: string }>(
+  const paused = await rawRows<{ id: string }>(
     db,
     sql`update campaigns set status = 'paused', status_reason = 'no_device_left', updated_at = now()
         where id = ${campaignId} and status in ('running', 'scheduled')
