@@ -17,13 +17,13 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
-import { campaigns, waAuth, waDevices } from '../apps/server/src/db/schema/index.ts';
+import { campaigns } from '../apps/server/src/db/schema/index.ts';
 import { saveCampaign } from '../apps/server/src/modules/campaigns/campaigns.repo.ts';
 import { runCampaignNow } from '../apps/server/src/modules/campaigns/start-campaign.ts';
-import { insertCustomer } from '../apps/server/src/modules/onboarding/onboarding.repo.ts';
 import { contactsInGroup, template } from '../apps/server/src/test/campaign-data.ts';
 import { dropRunSchema, freePort } from '../apps/server/src/test/processes.ts';
 import { memoryOf, onCleanup, runBenchmark, startNode, tempFolder } from './lib/processes.ts';
+import { sandboxCustomer } from './lib/sandbox-customer.ts';
 
 const url = process.env.DATABASE_URL;
 const recipients = Number(process.env.BENCH_RECIPIENTS ?? 10_000);
@@ -40,39 +40,12 @@ async function dispatchRound(schema: string, roundNo: number) {
   const handle = await openDatabase({ url, schemaName: schema });
   await migrateDatabase(handle);
   const { db } = handle;
-  const now = new Date();
-  const customer = await insertCustomer(db, {
-    name: `Bench Dispatch ${roundNo}`,
-    email: `bench-dispatch-${roundNo}@example.co.id`,
-    phoneNumber: `+628129999${String(1000 + roundNo)}`,
-    username: `bench_dispatch_${roundNo}`,
-    passwordHash: 'not-used',
-    industry: 'retail',
-    country: 'ID',
-    timezone: 'Asia/Jakarta',
-    trial: {
-      planId: 'enterprise',
-      billingCycle: 'monthly',
-      start: now,
-      end: new Date(now.getTime() + 7 * 86_400_000),
-      status: 2,
-    },
+  const { customer, devices } = await sandboxCustomer(db, {
+    key: `dispatch_${roundNo}`,
+    phone: `+628129999${String(1000 + roundNo)}`,
+    deviceCount,
+    firstDeviceNumber: 6_000_000 + roundNo * 100,
   });
-  const devices = await db
-    .insert(waDevices)
-    .values(
-      Array.from({ length: deviceCount }, (_, i) => ({
-        accountId: customer.accountId,
-        name: `Bench ${i}`,
-        engine: 'sandbox' as const,
-        state: 'connecting' as const,
-        phoneNumber: `+62899${String(6_000_000 + roundNo * 100 + i)}`,
-      })),
-    )
-    .returning({ id: waDevices.id, phoneNumber: waDevices.phoneNumber });
-  await db
-    .insert(waAuth)
-    .values(devices.map((d) => ({ deviceId: d.id, key: 'creds', value: { phoneNumber: d.phoneNumber } })));
   const phones = Array.from(
     { length: recipients },
     (_, i) => `+62877${String(10_000_001 + roundNo * 1_000_000 + i * 3)}`,

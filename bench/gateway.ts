@@ -13,12 +13,12 @@ import { inArray } from 'drizzle-orm';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { waAuth, waDevices } from '../apps/server/src/db/schema/index.ts';
+import { waDevices } from '../apps/server/src/db/schema/index.ts';
 import { startSession } from '../apps/server/src/modules/auth/sessions.service.ts';
-import { insertCustomer } from '../apps/server/src/modules/onboarding/onboarding.repo.ts';
 import { dropRunSchema, freePort } from '../apps/server/src/test/processes.ts';
 import { seconds } from './lib/load.ts';
 import { memoryOf, onCleanup, runBenchmark, startNode } from './lib/processes.ts';
+import { sandboxCustomer } from './lib/sandbox-customer.ts';
 
 const url = process.env.DATABASE_URL;
 const deviceCount = Number(process.env.BENCH_DEVICES ?? 200);
@@ -61,39 +61,12 @@ await runBenchmark(async () => {
   const handle = await openDatabase({ url, schemaName: schema });
   onCleanup(() => handle.close());
   const { db } = handle;
-  const now = new Date();
-  const customer = await insertCustomer(db, {
-    name: 'Bench Gateway',
-    email: 'bench-gateway@example.co.id',
-    phoneNumber: '+6281299990000',
-    username: 'bench_gateway',
-    passwordHash: 'not-used',
-    industry: 'retail',
-    country: 'ID',
-    timezone: 'Asia/Jakarta',
-    trial: {
-      planId: 'enterprise',
-      billingCycle: 'monthly',
-      start: now,
-      end: new Date(now.getTime() + 7 * 86_400_000),
-      status: 2,
-    },
+  const { customer, devices } = await sandboxCustomer(db, {
+    key: 'gateway',
+    phone: '+6281299990000',
+    deviceCount,
+    firstDeviceNumber: 7_000_000,
   });
-  const devices = await db
-    .insert(waDevices)
-    .values(
-      Array.from({ length: deviceCount }, (_, i) => ({
-        accountId: customer.accountId,
-        name: `Bench ${i}`,
-        engine: 'sandbox' as const,
-        state: 'connecting' as const,
-        phoneNumber: `+62899${String(7_000_000 + i)}`,
-      })),
-    )
-    .returning({ id: waDevices.id, phoneNumber: waDevices.phoneNumber });
-  await db
-    .insert(waAuth)
-    .values(devices.map((d) => ({ deviceId: d.id, key: 'creds', value: { phoneNumber: d.phoneNumber } })));
   const ids = devices.map((d) => d.id);
   const started = performance.now();
   for (;;) {
