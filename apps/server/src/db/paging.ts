@@ -106,11 +106,29 @@ export interface SearchedPage<Row> {
 }
 
 /**
- * One page of a searched list, given as disjoint parts that each `select id, created_at`, newest
- * first. One statement reads at most `limit + 1` matches: when that is all of them, it counts them
- * exactly and takes the page's ids from them (only those rows are then read, by `rowsByIds`).
- * When there are more, the matches are many: the total is estimated while `walk` finds the page
- * by walking the list newest first, which meets matches soon; the two run side by side.
+ * A term the planner expects to match more than this many times the count limit is not counted:
+ * gathering limit + 1 scattered matches only to learn there are more costs a broad search most of
+ * its time (a first name in 5% of a million contacts: 26 of 38 ms), and its total is shown as an
+ * estimate anyway. Between the limit and this, the matches are gathered and counted as usual.
+ */
+export const BROAD_SEARCH_FACTOR = 2;
+
+/** How a searched list orders the gathered matches (the parts' columns, named bare). */
+export interface SearchedOrder {
+  /** The columns every part selects, `id` first, e.g. `id, created_at`. */
+  columns: SQL;
+  order: SQL;
+}
+
+const NEWEST_FIRST: SearchedOrder = { columns: sql`id, created_at`, order: sql`created_at desc, id desc` };
+
+/**
+ * One page of a searched list, given as disjoint parts that each select the order's columns
+ * (`id, created_at` newest first unless told). The planner's estimate comes first: a broad term
+ * (over `BROAD_SEARCH_FACTOR` times the limit) is not counted, and `walk` finds the page by walking
+ * the list in order, which meets matches soon. Otherwise one statement reads at most `limit + 1`
+ * matches: when that is all of them, it counts them exactly and takes the page's ids from them
+ * (only those rows are then read, by `rowsByIds`); when there are more, the page is walked.
  */
 export async function searchedPage<Row>(
   db: Database,
@@ -118,15 +136,21 @@ export async function searchedPage<Row>(
   window: PageWindow & { countLimit: number },
   rowsByIds: (ids: string[]) => Promise<Row[]>,
   walk: () => Promise<Row[]>,
+  { columns, order }: SearchedOrder = NEWEST_FIRST,
 ): Promise<SearchedPage<Row>> {
   const limit = window.countLimit;
+  const union = sql.join(parts, sql` union all `);
+  const estimate = await estimateRows(db, union);
+  if (estimate > BROAD_SEARCH_FACTOR * limit) {
+    return { total: { count: estimate, isEstimate: true }, rows: await walk() };
+  }
   const [found] = await rawRows<{ n: number | string; ids: string[] | null }>(
     db,
     sql`with matched as materialized (
-        select id, created_at from (${sql.join(parts, sql` union all `)}) as parts limit ${limit + 1})
+        select ${columns} from (${union}) as parts limit ${limit + 1})
       select counted.n, case when counted.n <= ${limit} then (
           select json_agg(page.id) from (select id from matched
-            order by created_at desc, id desc limit ${window.limit} offset ${window.offset}) as page)
+            order by ${order} limit ${window.limit} offset ${window.offset}) as page)
         end as ids
       from (select count(*)::int as n from matched) as counted`,
   );
@@ -135,10 +159,5 @@ export async function searchedPage<Row>(
     const ids = found?.ids ?? [];
     return { total: { count, isEstimate: false }, rows: ids.length ? await rowsByIds(ids) : [] };
   }
-  const [estimates, page] = await Promise.all([
-    Promise.all(parts.map((part) => estimateRows(db, part))),
-    walk(),
-  ]);
-  const estimate = estimates.reduce((a, b) => a + b, 0);
-  return { total: { count: Math.max(count, estimate), isEstimate: true }, rows: page };
+  return { total: { count: Math.max(count, estimate), isEstimate: true }, rows: await walk() };
 }

@@ -1,7 +1,7 @@
 import type { ContactOrdering } from '@siar/shared';
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { estimateRows, type ListTotal, listTotal, queryPart } from '../../db/paging.ts';
+import { type ListTotal, listTotal, queryPart, searchedPage } from '../../db/paging.ts';
 import { contactGroupMembers, contacts } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/search.ts';
 import type { ListWindow } from '../../http/list-page.ts';
@@ -129,37 +129,19 @@ export async function listContacts(
     return { total, rows };
   }
 
-  // One statement gathers at most limit + 1 matches; when that is all, it counts them and takes
-  // the page from them. Past the limit the total is estimated and the page walked in order.
-  const limit = window.countLimit;
   const parts = searchBranches(term).map(
     (branch) =>
       sql`select ${contacts.id} as id, ${contacts.createdAt} as created_at, ${contacts.name} as name, ${contacts.phone} as phone from ${contacts} where ${and(base, branch)}`,
   );
-  const found = (
-    (await db.execute(sql`with matched as materialized (
-        select * from (${sql.join(parts, sql` union all `)}) as parts limit ${limit + 1})
-      select counted.n, case when counted.n <= ${limit} then (
-          select json_agg(page.id) from (select id from matched
-            order by ${MATCHED_ORDER[filter.ordering]} limit ${window.limit} offset ${window.offset}) as page)
-        end as ids
-      from (select count(*)::int as n from matched) as counted`)) as unknown as {
-      rows: { n: number | string; ids: string[] | null }[];
-    }
-  ).rows[0];
-  const count = Number(found?.n ?? 0);
-  if (count <= limit) {
-    return {
-      total: { count, isEstimate: false },
-      rows: await rowsByIds(db, accountId, found?.ids ?? [], filter.ordering),
-    };
-  }
-  const [estimates, rows] = await Promise.all([
-    Promise.all(parts.map((part) => estimateRows(db, part))),
-    rowsOf(and(base, or(...searchBranches(term)))!),
-  ]);
-  const estimate = estimates.reduce((a, b) => a + b, 0);
-  return { total: { count: Math.max(count, estimate), isEstimate: true }, rows };
+  const { total, rows } = await searchedPage(
+    db,
+    parts,
+    window,
+    (ids) => rowsByIds(db, accountId, ids, filter.ordering),
+    () => rowsOf(and(base, or(...searchBranches(term)))!),
+    { columns: sql`id, created_at, name, phone`, order: MATCHED_ORDER[filter.ordering] },
+  );
+  return { total, rows };
 }
 
 /** The custom field names used by the filtered contacts (the export's extra columns). */

@@ -297,3 +297,40 @@ describe('export', () => {
     expect(new Set(phones).size).toBe(4500);
   });
 });
+
+describe('a search past the count limit (limit 10)', () => {
+  let small: TestContext;
+  afterAll(() => small?.close());
+
+  it('shows a broad term’s total as an estimate, still pages its matches newest first, and counts a narrow one', async () => {
+    small = await createTestApp({ env: { LIST_COUNT_LIMIT: '10' } });
+    const customer = await createCustomer(small.database.db, { planId: 'professional' });
+    const mine = await apiAs(small.app, customer);
+    await small.database.db.execute(sql`insert into contacts (account_id, name, phone, created_at)
+      select ${customer.accountId}, 'Seed ' || g, '+6285' || lpad(g::text, 9, '0'), now() - g * interval '1 minute'
+      from generate_series(1, 200) g`);
+    await small.database.db.execute(sql`analyze contacts`);
+
+    // 200 matches, far past the limit: not counted, but the page is the newest twenty matches.
+    const broad = (await mine.get(`${C}/?search=seed&page_size=20`)).json();
+    expect(broad.count_is_estimate).toBe(true);
+    expect(broad.count).toBeGreaterThan(10);
+    expect(broad.results.map((c: { name: string }) => c.name)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `Seed ${i + 1}`),
+    );
+    // Seed 7, 70-79 and 107, 170-179: 22 matches, just past the limit.
+    const near = (await mine.get(`${C}/?search=seed%207&page_size=5`)).json();
+    expect(near.count_is_estimate).toBe(true);
+    expect(near.results.map((c: { name: string }) => c.name)).toEqual([
+      'Seed 7',
+      'Seed 70',
+      'Seed 71',
+      'Seed 72',
+      'Seed 73',
+    ]);
+    // A term that matches a few is counted exactly.
+    const narrow = (await mine.get(`${C}/?search=seed%20115`)).json();
+    expect(narrow).toMatchObject({ count: 1, count_is_estimate: false });
+    expect(narrow.results.map((c: { name: string }) => c.name)).toEqual(['Seed 115']);
+  });
+});
