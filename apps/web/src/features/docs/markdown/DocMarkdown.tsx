@@ -1,37 +1,14 @@
 import 'highlight.js/styles/github.css';
 import { Typography } from '@mantine/core';
-import bash from 'highlight.js/lib/languages/bash';
-import http from 'highlight.js/lib/languages/http';
-import ini from 'highlight.js/lib/languages/ini';
-import javascript from 'highlight.js/lib/languages/javascript';
-import json from 'highlight.js/lib/languages/json';
-import python from 'highlight.js/lib/languages/python';
-import typescript from 'highlight.js/lib/languages/typescript';
 import type { ComponentProps } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
-import rehypeHighlight from 'rehype-highlight';
 import rehypeSanitize from 'rehype-sanitize';
 import rehypeSlug from 'rehype-slug';
 import remarkGfm from 'remark-gfm';
 import classes from './DocMarkdown.module.css';
 import { isOwnOrigin } from './own-origin.ts';
-
-/** The languages the docs' code blocks use; highlight.js's full set would weigh ~300 kB more. */
-const LANGUAGES = {
-  bash,
-  http,
-  sh: bash,
-  shell: bash,
-  ini,
-  env: ini,
-  javascript,
-  js: javascript,
-  json,
-  python,
-  typescript,
-  ts: typescript,
-};
+import { rehypeCodeHighlight } from './rehype-code-highlight.ts';
 
 /**
  * Sanitizing comes first (raw HTML is never rendered, link and image URLs are checked); slugs,
@@ -48,7 +25,7 @@ const REHYPE_PLUGINS: ComponentProps<typeof Markdown>['rehypePlugins'] = [
       content: { type: 'text', value: '#' },
     },
   ],
-  [rehypeHighlight, { languages: LANGUAGES, detect: false, plainText: ['text', 'csv'] }],
+  rehypeCodeHighlight,
 ];
 
 const COMPONENTS: Components = {
