@@ -29,7 +29,9 @@ const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlit
 // On PostgreSQL only the server's tests run: the browser app's and the shared package's never open
 // a database, so a second run of them (about two minutes of CI) would test nothing new.
 const onlyServer = process.env.DATABASE_URL ? ['--project', 'node', 'apps/server/'] : [];
-console.log(`\n== Unit and API tests on ${database}${onlyServer.length ? ' (the server’s; the rest use no database)' : ''}`);
+console.log(
+  `\n== Unit and API tests on ${database}${onlyServer.length ? ' (the server’s; the rest use no database)' : ''}`,
+);
 const unitStatus = run('npx', [
   'vitest',
   'run',
