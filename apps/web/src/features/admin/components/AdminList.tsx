@@ -1,10 +1,11 @@
-import { Center, Group, Loader, Pagination, Paper, Stack, Table, Text } from '@mantine/core';
+import { Group, Loader, Pagination, Paper, Stack, Table, Text } from '@mantine/core';
 import { DEFAULT_ADMIN_PAGE_SIZE, type PagedList, type Paginated, reachablePages } from '@siar/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/api-error.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
+import { TableRows } from '../../../components/TableRows.tsx';
 import type { ListParams } from '../admin-api.ts';
 import { ListSearch } from './ListSearch.tsx';
 
@@ -90,25 +91,17 @@ export function AdminList<Row>({
             <Table highlightOnHover verticalSpacing="sm" aria-label={label} aria-busy={query.isFetching}>
               <Table.Thead>{head}</Table.Thead>
               <Table.Tbody>
-                {query.isPending ? (
-                  <Table.Tr>
-                    <Table.Td colSpan={columns}>
-                      <Center py="xl">
-                        <Loader aria-label={t('common.loading')} />
-                      </Center>
-                    </Table.Td>
-                  </Table.Tr>
-                ) : query.data && query.data.results.length === 0 ? (
-                  <Table.Tr>
-                    <Table.Td colSpan={columns}>
-                      <Text ta="center" c="dimmed" py="xl">
-                        {t('admin.list.empty')}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                ) : (
-                  query.data?.results.map(renderRow)
-                )}
+                <TableRows
+                  pending={query.isPending}
+                  rows={query.data?.results}
+                  columns={columns}
+                  empty={
+                    <Text ta="center" c="dimmed" py="xl">
+                      {t('admin.list.empty')}
+                    </Text>
+                  }
+                  renderRow={renderRow}
+                />
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>

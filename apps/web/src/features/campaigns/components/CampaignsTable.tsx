@@ -1,9 +1,10 @@
-import { Button, Center, EmptyState, Loader, Paper, Table } from '@mantine/core';
+import { Button, EmptyState, Paper, Table } from '@mantine/core';
 import type { Campaign, PagedList } from '@siar/shared';
 import { IconSpeakerphone } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/LoadError.tsx';
+import { TableRows } from '../../../components/TableRows.tsx';
 import type { CampaignAction } from '../campaign-states.ts';
 import { CampaignRow } from './CampaignRow.tsx';
 
@@ -43,38 +44,30 @@ export function CampaignsTable({ query, onAction, filtered, onCreate }: Props) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {query.isPending ? (
-              <Table.Tr>
-                <Table.Td colSpan={COLUMNS}>
-                  <Center py="xl">
-                    <Loader aria-label={t('common.loading')} />
-                  </Center>
-                </Table.Td>
-              </Table.Tr>
-            ) : query.data?.results.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={COLUMNS}>
-                  <EmptyState
-                    py="xl"
-                    icon={<IconSpeakerphone size={28} />}
-                    withIndicatorBackground
-                    title={t(filtered ? 'campaigns.table.noMatch' : 'campaigns.table.empty')}
-                    description={t(filtered ? 'campaigns.table.noMatchHint' : 'campaigns.table.emptyHint')}
-                    data-testid="campaigns-empty"
-                  >
-                    {filtered ? null : (
-                      <Button variant="light" onClick={onCreate}>
-                        {t('campaigns.create.button')}
-                      </Button>
-                    )}
-                  </EmptyState>
-                </Table.Td>
-              </Table.Tr>
-            ) : (
-              query.data?.results.map((campaign) => (
+            <TableRows
+              pending={query.isPending}
+              rows={query.data?.results}
+              columns={COLUMNS}
+              empty={
+                <EmptyState
+                  py="xl"
+                  icon={<IconSpeakerphone size={28} />}
+                  withIndicatorBackground
+                  title={t(filtered ? 'campaigns.table.noMatch' : 'campaigns.table.empty')}
+                  description={t(filtered ? 'campaigns.table.noMatchHint' : 'campaigns.table.emptyHint')}
+                  data-testid="campaigns-empty"
+                >
+                  {filtered ? null : (
+                    <Button variant="light" onClick={onCreate}>
+                      {t('campaigns.create.button')}
+                    </Button>
+                  )}
+                </EmptyState>
+              }
+              renderRow={(campaign) => (
                 <CampaignRow key={campaign.id} campaign={campaign} onAction={onAction} />
-              ))
-            )}
+              )}
+            />
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>

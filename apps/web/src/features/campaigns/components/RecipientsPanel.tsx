@@ -1,8 +1,9 @@
-import { Center, Group, Loader, Pagination, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, Pagination, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { OUTBOX_STATES, type OutboxState, reachablePages } from '@siar/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/LoadError.tsx';
+import { TableRows } from '../../../components/TableRows.tsx';
 import { ListSearch } from '../../admin/components/ListSearch.tsx';
 import { RECIPIENTS_PAGE_SIZE, type RecipientListParams } from '../campaigns-api.ts';
 import { useRecipients } from '../hooks/use-campaign.ts';
@@ -73,27 +74,17 @@ export function RecipientsPanel({ campaignId }: { campaignId: string }) {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {recipients.isPending ? (
-                  <Table.Tr>
-                    <Table.Td colSpan={COLUMNS}>
-                      <Center py="lg">
-                        <Loader aria-label={t('common.loading')} />
-                      </Center>
-                    </Table.Td>
-                  </Table.Tr>
-                ) : recipients.data?.results.length === 0 ? (
-                  <Table.Tr>
-                    <Table.Td colSpan={COLUMNS}>
-                      <Text ta="center" c="dimmed" py="lg">
-                        {t('campaigns.recipients.empty')}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                ) : (
-                  recipients.data?.results.map((recipient) => (
-                    <RecipientRow key={recipient.id} recipient={recipient} />
-                  ))
-                )}
+                <TableRows
+                  pending={recipients.isPending}
+                  rows={recipients.data?.results}
+                  columns={COLUMNS}
+                  empty={
+                    <Text ta="center" c="dimmed" py="lg">
+                      {t('campaigns.recipients.empty')}
+                    </Text>
+                  }
+                  renderRow={(recipient) => <RecipientRow key={recipient.id} recipient={recipient} />}
+                />
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>

@@ -1,10 +1,8 @@
 import {
   ActionIcon,
   Badge,
-  Center,
   Checkbox,
   Group,
-  Loader,
   Menu,
   Paper,
   Stack,
@@ -18,6 +16,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../app/format-date.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
+import { TableRows } from '../../../components/TableRows.tsx';
 import { SortHeader } from './SortHeader.tsx';
 
 type Props = {
@@ -112,16 +111,11 @@ export function ContactsTable({
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {query.isPending ? (
-              <Table.Tr>
-                <Table.Td colSpan={COLUMNS}>
-                  <Center py="xl">
-                    <Loader aria-label={t('common.loading')} />
-                  </Center>
-                </Table.Td>
-              </Table.Tr>
-            ) : (
-              rows.map((contact) => (
+            <TableRows
+              pending={query.isPending}
+              rows={rows}
+              columns={COLUMNS}
+              renderRow={(contact) => (
                 <Table.Tr
                   key={contact.id}
                   data-testid="contact-row"
@@ -204,8 +198,8 @@ export function ContactsTable({
                     </Menu>
                   </Table.Td>
                 </Table.Tr>
-              ))
-            )}
+              )}
+            />
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>

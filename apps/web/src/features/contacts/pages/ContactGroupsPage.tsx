@@ -1,15 +1,4 @@
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Pagination,
-  Paper,
-  Table,
-  Text,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Pagination, Paper, Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import type { ContactGroup } from '@siar/shared';
@@ -22,6 +11,7 @@ import { apiErrorMessage } from '../../../app/messages.ts';
 import { PATHS } from '../../../app/paths.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { PageFrame } from '../../../components/PageFrame.tsx';
+import { TableRows } from '../../../components/TableRows.tsx';
 import { GroupNameModal } from '../components/GroupNameModal.tsx';
 import { useContactGroups, useDeleteGroup } from '../hooks/use-contact-groups.ts';
 
@@ -77,24 +67,16 @@ export function ContactGroupsPage() {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {groups.isPending ? (
-                  <Table.Tr>
-                    <Table.Td colSpan={4}>
-                      <Center py="xl">
-                        <Loader aria-label={t('common.loading')} />
-                      </Center>
-                    </Table.Td>
-                  </Table.Tr>
-                ) : rows.length === 0 ? (
-                  <Table.Tr>
-                    <Table.Td colSpan={4}>
-                      <Text ta="center" c="dimmed" py="xl">
-                        {t('contacts.groups.empty')}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                ) : (
-                  rows.map((group) => (
+                <TableRows
+                  pending={groups.isPending}
+                  rows={rows}
+                  columns={4}
+                  empty={
+                    <Text ta="center" c="dimmed" py="xl">
+                      {t('contacts.groups.empty')}
+                    </Text>
+                  }
+                  renderRow={(group) => (
                     <Table.Tr key={group.id} data-testid="group-row">
                       <Table.Td>
                         <Anchor component={Link} to={`${PATHS.cpanel.contacts}?group=${group.id}`} size="sm">
@@ -125,8 +107,8 @@ export function ContactGroupsPage() {
                         </Group>
                       </Table.Td>
                     </Table.Tr>
-                  ))
-                )}
+                  )}
+                />
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>

@@ -1,9 +1,10 @@
-import { Center, EmptyState, Loader, Paper, Table } from '@mantine/core';
+import { EmptyState, Paper, Table } from '@mantine/core';
 import type { Device, Paginated } from '@siar/shared';
 import { IconDeviceMobile } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/LoadError.tsx';
+import { TableRows } from '../../../components/TableRows.tsx';
 import { DeviceRow } from './DeviceRow.tsx';
 
 type Props = {
@@ -43,29 +44,21 @@ export function DevicesTable({ query, onShowPairing, onRetry, onRename }: Props)
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {query.isPending ? (
-              <Table.Tr>
-                <Table.Td colSpan={COLUMNS}>
-                  <Center py="xl">
-                    <Loader aria-label={t('common.loading')} />
-                  </Center>
-                </Table.Td>
-              </Table.Tr>
-            ) : query.data?.results.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={COLUMNS}>
-                  <EmptyState
-                    py="xl"
-                    icon={<IconDeviceMobile size={28} />}
-                    withIndicatorBackground
-                    title={t('devices.table.empty')}
-                    description={t('devices.table.emptyHint')}
-                    data-testid="devices-empty"
-                  />
-                </Table.Td>
-              </Table.Tr>
-            ) : (
-              query.data?.results.map((device) => (
+            <TableRows
+              pending={query.isPending}
+              rows={query.data?.results}
+              columns={COLUMNS}
+              empty={
+                <EmptyState
+                  py="xl"
+                  icon={<IconDeviceMobile size={28} />}
+                  withIndicatorBackground
+                  title={t('devices.table.empty')}
+                  description={t('devices.table.emptyHint')}
+                  data-testid="devices-empty"
+                />
+              }
+              renderRow={(device) => (
                 <DeviceRow
                   key={device.id}
                   device={device}
@@ -73,8 +66,8 @@ export function DevicesTable({ query, onShowPairing, onRetry, onRename }: Props)
                   onRetry={onRetry}
                   onRename={onRename}
                 />
-              ))
-            )}
+              )}
+            />
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>

@@ -1,4 +1,4 @@
-import { ActionIcon, Center, EmptyState, Group, Loader, Paper, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, EmptyState, Group, Paper, Table, Text, Tooltip } from '@mantine/core';
 import type { ContentTemplate, TemplatesPage } from '@siar/shared';
 import {
   IconPaperclip,
@@ -12,6 +12,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../app/format-date.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
+import { TableRows } from '../../../components/TableRows.tsx';
 
 type Props = {
   list: 'live' | 'trash';
@@ -62,39 +63,31 @@ export function TemplatesTable({
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {query.isPending ? (
-              <Table.Tr>
-                <Table.Td colSpan={COLUMNS}>
-                  <Center py="xl">
-                    <Loader aria-label={t('common.loading')} />
-                  </Center>
-                </Table.Td>
-              </Table.Tr>
-            ) : query.data?.results.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={COLUMNS}>
-                  <EmptyState
-                    py="xl"
-                    icon={trash ? <IconTrash size={28} /> : <IconTemplate size={28} />}
-                    withIndicatorBackground
-                    title={t(
-                      searching
-                        ? 'templates.table.noMatch'
-                        : trash
-                          ? 'templates.trash.empty'
-                          : 'templates.table.empty',
-                    )}
-                    description={
-                      searching
-                        ? undefined
-                        : t(trash ? 'templates.trash.emptyHint' : 'templates.table.emptyHint')
-                    }
-                    data-testid="templates-empty"
-                  />
-                </Table.Td>
-              </Table.Tr>
-            ) : (
-              query.data?.results.map((template) => (
+            <TableRows
+              pending={query.isPending}
+              rows={query.data?.results}
+              columns={COLUMNS}
+              empty={
+                <EmptyState
+                  py="xl"
+                  icon={trash ? <IconTrash size={28} /> : <IconTemplate size={28} />}
+                  withIndicatorBackground
+                  title={t(
+                    searching
+                      ? 'templates.table.noMatch'
+                      : trash
+                        ? 'templates.trash.empty'
+                        : 'templates.table.empty',
+                  )}
+                  description={
+                    searching
+                      ? undefined
+                      : t(trash ? 'templates.trash.emptyHint' : 'templates.table.emptyHint')
+                  }
+                  data-testid="templates-empty"
+                />
+              }
+              renderRow={(template) => (
                 <Table.Tr key={template.id} data-testid="template-row">
                   <Table.Td fw={500}>{template.name}</Table.Td>
                   <Table.Td maw={360}>
@@ -157,8 +150,8 @@ export function TemplatesTable({
                     </Group>
                   </Table.Td>
                 </Table.Tr>
-              ))
-            )}
+              )}
+            />
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
