@@ -1,0 +1,24 @@
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+type Props = {
+  /** Where the way back leads: the user's own start page. */
+  homeTo: string;
+};
+
+/** What a team member sees on a page of the owner's (billing, devices, settings, ...). */
+export function NotAllowed({ homeTo }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Alert color="orange" icon={<IconLock size={20} />} title={t('panel.notAllowedTitle')} role="alert">
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{t('panel.notAllowed')}</Text>
+        <Button size="xs" variant="light" component={Link} to={homeTo}>
+          {t('panel.backToStart')}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
