@@ -68,6 +68,7 @@ test('an agent works with masked numbers in their own part of the panel', async 
 
   await agentPage.goto('/app/c/account/subscription');
   await expect(agentPage.getByText('Not available to team members')).toBeVisible();
+  await expect(agentPage.getByText(/^Billing belongs to the account owner/)).toBeVisible();
   await agentContext.close();
 
   // The owner updates their profile.

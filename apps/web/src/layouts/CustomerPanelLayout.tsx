@@ -32,7 +32,11 @@ function RolePanel() {
     <PanelShell
       groups={sidebarFor(role, CUSTOMER_SIDEBAR)}
       homeTo={home}
-      instead={mayOpenPage(role, route) ? undefined : <NotAllowed homeTo={home} />}
+      instead={
+        mayOpenPage(role, route) ? undefined : (
+          <NotAllowed homeTo={home} billing={route === 'cpanel-account-subscription'} />
+        )
+      }
     />
   );
 }
