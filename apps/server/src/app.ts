@@ -46,8 +46,10 @@ import { docsAdminRoutes } from './modules/docs/docs-admin.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { liveRoutes } from './modules/live/live.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { contactRoutes } from './modules/site/contact.routes.ts';
 import { countryInfoRoutes } from './modules/site/country-info.routes.ts';
+import { teamRoutes } from './modules/team/team.routes.ts';
 import { mediaRoutes } from './modules/templates/media.routes.ts';
 import { templatesJobs } from './modules/templates/templates.jobs.ts';
 import { templatesRoutes } from './modules/templates/templates.routes.ts';
@@ -175,9 +177,12 @@ export async function buildApp(deps: AppDeps) {
       docsRoutes(db),
     ]),
   );
-  await app.register(group('authenticated', [subscriptionCheckRoutes(db), liveRoutes(live)]), {
-    prefix: GROUP_PREFIX.authenticated,
-  });
+  await app.register(
+    group('authenticated', [subscriptionCheckRoutes(db), liveRoutes(live), profileRoutes(db)]),
+    {
+      prefix: GROUP_PREFIX.authenticated,
+    },
+  );
   await app.register(group('customer', [billingRoutes({ db, config, jobs: billingJobs(db, jobQueue) })]), {
     prefix: GROUP_PREFIX.customer,
   });
@@ -195,6 +200,7 @@ export async function buildApp(deps: AppDeps) {
       contactsRoutes(db),
       groupsRoutes(db),
       importsRoutes({ db, jobs: contactJobs(db, jobQueue) }),
+      teamRoutes(db),
     ]),
     {
       prefix: GROUP_PREFIX.subscribed,

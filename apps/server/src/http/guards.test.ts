@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
 import { ACCESS_LEVELS } from './guards.ts';
+import { teamAccessRule } from './team-access.ts';
 
 // The rule of the route table: every route sits behind a guard, and each prefix behind its own.
 const PREFIX_ACCESS: [prefix: string, access: string][] = [
@@ -45,6 +46,21 @@ describe('the route table', () => {
       // site's two calls are the spec's, at its paths.
       if (url === '/api/v1/sections/' || url === '/api/v1/content') continue;
       expect(url).toMatch(/^\/api\/v1\/(health|site|captcha|auth|account\/onboarding|sandbox)\//);
+    }
+  });
+
+  it('classifies every panel route for team members (agents) or the owner alone', () => {
+    const panel = apiRoutes().filter((route) => /^\/api\/v1\/(cpanel|account)\//.test(route.url));
+    const unclassified = panel
+      .filter((route) => route.config?.access !== 'public' && teamAccessRule(route.url) === undefined)
+      .map((route) => `${route.method} ${route.url}`);
+    expect(unclassified).toEqual([]);
+    // The classification is what the guard enforces.
+    for (const route of panel) {
+      if (route.config?.access === 'public') continue;
+      expect(`${route.url} ${route.config?.agents}`).toBe(
+        `${route.url} ${teamAccessRule(route.url) === 'agents'}`,
+      );
     }
   });
 });

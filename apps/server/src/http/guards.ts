@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import type { AuthUser } from '../modules/auth/sessions.service.ts';
 import { AppError } from './errors.ts';
 import { describeRoute } from './openapi-route.ts';
+import { teamAccessRule } from './team-access.ts';
 
 /**
  * The guard chain, composed once: public → authenticated → customer → subscribed customer, and
@@ -20,6 +21,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The guard of the route's group; every route has one (a test walks the route table). */
     access?: Access;
+    /** Whether team members (agents) may call it (http/team-access.ts); set with the guard. */
+    agents?: boolean;
   }
   interface FastifyRequest {
     /** The logged-in user; set by every guard but `public`. */
@@ -54,6 +57,9 @@ export interface GuardDeps {
 async function authenticated(request: FastifyRequest): Promise<AuthUser> {
   const user = await request.currentUser();
   if (!user) throw AppError.unauthenticated();
+  // The one place that keeps agents to their part of the panel (the role comes with the session).
+  if (user.role === 'agent' && !request.routeOptions.config.agents)
+    throw AppError.forbidden('agent_not_allowed');
   request.user = user;
   return user;
 }
@@ -109,7 +115,7 @@ export function routeGroup(
 ): FastifyPluginAsync {
   return async (app) => {
     app.addHook('onRoute', (route) => {
-      route.config = { ...(route.config as object), access };
+      route.config = { ...(route.config as object), access, agents: teamAccessRule(route.url) === 'agents' };
       describeRoute(route, access);
     });
     const guard = guardFor(access, deps);

@@ -24,6 +24,7 @@ export const PATHS = {
     restApi: '/app/c/integrations/rest',
     profile: '/app/c/account/profile',
     security: '/app/c/account/security',
+    team: '/app/c/account/team',
     subscription: '/app/c/account/subscription',
   },
   apanel: {

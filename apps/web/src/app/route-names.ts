@@ -29,6 +29,7 @@ export const ROUTE_NAMES = [
   'cpanel-integrations-rest',
   'cpanel-account-profile',
   'cpanel-account-security',
+  'cpanel-account-team',
   'cpanel-account-subscription',
   'apanel-dashboard',
   'apanel-subscriptions',

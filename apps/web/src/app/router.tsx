@@ -143,6 +143,11 @@ const customerPanelRoutes: RouteObject[] = [
     handle: routeMeta('cpanel-account-security'),
   },
   {
+    path: 'account/team',
+    element: lazyPage(() => import('../features/account/pages/AccountTeamPage.tsx'), 'AccountTeamPage'),
+    handle: routeMeta('cpanel-account-team'),
+  },
+  {
     path: 'account/subscription',
     element: lazyPage(() => import('../features/billing/pages/SubscriptionPage.tsx'), 'SubscriptionPage'),
     handle: routeMeta('cpanel-account-subscription'),

@@ -1,5 +1,9 @@
-import { PATHS } from '../app/paths.ts';
+import { Navigate } from 'react-router';
+import { useRouteMeta } from '../app/route-meta.ts';
+import { NotAllowed } from '../features/account/components/NotAllowed.tsx';
+import { mayOpenPage, panelHomeFor, sidebarFor } from '../features/account/team-access.ts';
 import { RequireAuth } from '../features/auth/components/RequireAuth.tsx';
+import { useSession } from '../features/auth/hooks/use-session.ts';
 import { RequireSubscription } from '../features/billing/components/RequireSubscription.tsx';
 import { LiveEvents } from '../features/live/components/LiveEvents.tsx';
 import { CUSTOMER_SIDEBAR } from './panel/customer-sidebar.ts';
@@ -11,8 +15,28 @@ export function CustomerPanelLayout() {
       {/* One live channel for the whole panel session, whatever page is open. */}
       <LiveEvents />
       <RequireSubscription>
-        <PanelShell groups={CUSTOMER_SIDEBAR} homeTo={PATHS.cpanel.dashboard} />
+        <RolePanel />
       </RequireSubscription>
     </RequireAuth>
+  );
+}
+
+/** The panel as the user's role sees it: a team member gets their sidebar and start page. */
+function RolePanel() {
+  const role = useSession().data?.user?.role;
+  const route = useRouteMeta()?.name;
+  const home = panelHomeFor(role);
+  // The dashboard is where the panel starts by default: an agent starts in chats instead.
+  if (role === 'agent' && route === 'cpanel-dashboard') return <Navigate to={home} replace />;
+  return (
+    <PanelShell
+      groups={sidebarFor(role, CUSTOMER_SIDEBAR)}
+      homeTo={home}
+      instead={
+        mayOpenPage(role, route) ? undefined : (
+          <NotAllowed homeTo={home} billing={route === 'cpanel-account-subscription'} />
+        )
+      }
+    />
   );
 }

@@ -1,6 +1,10 @@
 import { ERROR_TEXTS, LANGUAGES } from '@siar/shared';
 import { describe, expect, it } from 'vitest';
 import { ROUTE_NAMES } from '../app/route-names.ts';
+import accountBn from './account.bn.json';
+import accountEn from './account.en.json';
+import accountId from './account.id.json';
+import accountMy from './account.my.json';
 import adminBn from './admin.bn.json';
 import adminEn from './admin.en.json';
 import adminId from './admin.id.json';
@@ -62,6 +66,7 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
 const locales: Record<string, Record<string, string>> = {
   en: flatten({
     ...en,
+    ...accountEn,
     ...billingEn,
     ...adminEn,
     ...devicesEn,
@@ -75,6 +80,7 @@ const locales: Record<string, Record<string, string>> = {
   }),
   id: flatten({
     ...id,
+    ...accountId,
     ...billingId,
     ...adminId,
     ...devicesId,
@@ -88,6 +94,7 @@ const locales: Record<string, Record<string, string>> = {
   }),
   bn: flatten({
     ...bn,
+    ...accountBn,
     ...billingBn,
     ...adminBn,
     ...devicesBn,
@@ -101,6 +108,7 @@ const locales: Record<string, Record<string, string>> = {
   }),
   my: flatten({
     ...my,
+    ...accountMy,
     ...billingMy,
     ...adminMy,
     ...devicesMy,

@@ -1,4 +1,5 @@
 import { ERROR_TEXTS } from '@siar/shared';
+import accountEn from '../locales/account.en.json';
 import adminEn from '../locales/admin.en.json';
 import billingEn from '../locales/billing.en.json';
 import campaignsEn from '../locales/campaigns.en.json';
@@ -14,6 +15,7 @@ export const englishResources = {
   en: {
     translation: {
       ...en,
+      ...accountEn,
       ...billingEn,
       ...adminEn,
       ...devicesEn,

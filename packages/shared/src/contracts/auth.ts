@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCOUNT_ROLES } from '../team.ts';
 import { captchaField } from '../validation/fields.ts';
 
 /** Auth API: who is logged in, logging in and out (paths, and the answers' shapes). */
@@ -29,6 +30,8 @@ export const sessionUserSchema = z.object({
   email: z.string().nullable(),
   is_staff: z.boolean(),
   account_id: z.string().nullable(),
+  /** The user's role in the account: its owner, or a team member (agent); null for staff. */
+  role: z.enum(ACCOUNT_ROLES).nullable(),
   /** The account's latest subscription; null for staff and for an account that never had one. */
   subscription: subscriptionStandingSchema.nullable(),
 });

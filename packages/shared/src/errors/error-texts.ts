@@ -219,6 +219,15 @@ export const ERROR_TEXTS = {
   media_content_mismatch: 'The file is not the {{mimetype}} it claims to be.',
   media_too_large: 'This file is larger than WhatsApp allows for its type: at most {{limit}}.',
   media_empty: 'The file is empty.',
+  // ---- team, number privacy, profile ----
+  agent_not_allowed: 'Team members cannot use this part of the panel. Ask the account owner.',
+  team_member_not_found: 'Team member not found.',
+  contact_phone_hidden:
+    'Phone numbers are hidden from team members, so a contact’s number cannot be changed.',
+  profile_owner_only: 'Only the account owner can change the business details.',
+  current_password_required: 'Please enter your current password.',
+  current_password_wrong: 'Your current password is not correct.',
+
   // ---- docs ----
   doc_not_found: 'Document not found.',
   doc_section_not_found: 'Section not found.',

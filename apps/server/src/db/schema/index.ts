@@ -15,6 +15,7 @@ export * from './payments.ts';
 export * from './sandbox.ts';
 export * from './sessions.ts';
 export * from './subscriptions.ts';
+export * from './team.ts';
 export * from './templates.ts';
 export * from './users.ts';
 export * from './virtual-accounts.ts';

@@ -54,7 +54,12 @@ export function authRoutes(deps: {
         return {
           detail: 'Login successful.',
           user: toSessionUser(user),
-          redirect_to: user.isStaff ? '/apanel/dashboard' : '/app/c/dashboard',
+          // Agents work in chats; the dashboard is the owner's.
+          redirect_to: user.isStaff
+            ? '/apanel/dashboard'
+            : user.role === 'agent'
+              ? '/app/c/wa-chats'
+              : '/app/c/dashboard',
         };
       },
     );

@@ -44,6 +44,7 @@ describe('sessions', () => {
         email: null,
         is_staff: true,
         account_id: null,
+        role: null,
         subscription: null,
       },
     });

@@ -10,6 +10,7 @@ export function toSessionUser(user: AuthUser, now = new Date()): SessionUser {
     email: user.email,
     is_staff: user.isStaff,
     account_id: user.accountId,
+    role: user.role,
     subscription: toStanding(user.subscription, now),
   };
 }

@@ -1,7 +1,8 @@
-import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import type { AccountRole } from '@siar/shared';
+import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { prepareOnce } from '../../db/prepared.ts';
-import { sessions, subscriptions, users } from '../../db/schema/index.ts';
+import { accounts, sessions, subscriptions, users } from '../../db/schema/index.ts';
 
 export interface SessionRow {
   id: string;
@@ -16,8 +17,8 @@ export async function insertSession(db: Database, row: SessionRow): Promise<void
 }
 
 /**
- * The live session's user with the latest subscription of the user's account (null for none, or
- * for staff), or nothing when the session expired, was ended, or its user was deactivated. Every
+ * The live session's user with their role in the account (its owner or an agent; null for staff)
+ * and the latest subscription of the user's account (null for none, or for staff), or nothing when the session expired, was ended, or its user was deactivated. Every
  * request that needs its user runs this, so it is one statement, prepared once per database
  * handle: the server parses and plans it once per connection, and Drizzle builds it once.
  */
@@ -44,6 +45,8 @@ function prepareSessionUserQuery(db: Database) {
       email: users.email,
       isStaff: users.isStaff,
       accountId: users.accountId,
+      // The owner is the account's owner_user_id (set once, at sign-up); everyone else an agent.
+      role: sql<AccountRole | null>`case when ${users.accountId} is null then null when ${accounts.ownerUserId} = ${users.id} then 'owner' else 'agent' end`,
       subscription: {
         status: latest.status,
         currentPeriodEnd: latest.currentPeriodEnd,
@@ -56,6 +59,7 @@ function prepareSessionUserQuery(db: Database) {
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(accounts, eq(accounts.id, users.accountId))
     .leftJoinLateral(latest, sql`true`)
     .where(
       and(
@@ -80,5 +84,14 @@ export async function deleteSession(db: Database, sessionId: string): Promise<vo
 
 export async function deleteExpiredSessions(db: Database, now: Date): Promise<number> {
   const removed = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
+  return removed.length;
+}
+
+/** Deletes every session of the user but `exceptId`; answers how many went. */
+export async function deleteUserSessions(db: Database, userId: string, exceptId?: string): Promise<number> {
+  const removed = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), exceptId ? ne(sessions.id, exceptId) : undefined))
+    .returning({ id: sessions.id });
   return removed.length;
 }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
 import type { SessionCache } from './sessions.cache.ts';
-import { deleteSession, findSessionUser, insertSession } from './sessions.repo.ts';
+import { deleteSession, deleteUserSessions, findSessionUser, insertSession } from './sessions.repo.ts';
 
 /** The user behind a session, with the account's latest subscription (null for none, or staff). */
 export type AuthUser = Omit<NonNullable<Awaited<ReturnType<typeof findSessionUser>>>, 'sessionExpiresAt'>;
@@ -48,4 +48,12 @@ export async function endSession(db: Database, token: string, cache?: SessionCac
   const id = sessionIdFor(token);
   cache?.forget(`session:${id}`);
   await deleteSession(db, id);
+}
+
+/**
+ * Ends the user's sessions but the one of `keepToken` (a password change keeps the browser that
+ * made it); the triggers on sessions tell every process's cache.
+ */
+export function endOtherSessions(db: Database, userId: string, keepToken?: string): Promise<number> {
+  return deleteUserSessions(db, userId, keepToken ? sessionIdFor(keepToken) : undefined);
 }

@@ -1,5 +1,6 @@
 import type { Contact, ContactGroup, ContactImport } from '@siar/shared';
 import type { contactImports } from '../../db/schema/index.ts';
+import { NUMBERS_VISIBLE, type PhonePrivacy } from '../team/phone-privacy.ts';
 import type { ContactWithGroups } from './contacts.repo.ts';
 import type { GroupListRow } from './groups.repo.ts';
 
@@ -7,11 +8,12 @@ import type { GroupListRow } from './groups.repo.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function toContact(row: ContactWithGroups): Contact {
+/** The number as the caller may see it: masked for an agent while the account hides numbers. */
+export function toContact(row: ContactWithGroups, privacy: PhonePrivacy = NUMBERS_VISIBLE): Contact {
   return {
     id: row.id,
     name: row.name,
-    phone: row.phone,
+    phone: privacy.show(row.phone),
     email: row.email,
     custom_fields: row.customFields,
     groups: row.groups,

@@ -18,6 +18,8 @@ export interface ContactFilter {
   search?: string;
   groupId?: string;
   ordering: ContactOrdering;
+  /** The caller sees numbers masked: a search must not match them, or digits could be guessed one by one. */
+  numbersHidden?: boolean;
 }
 
 const ORDER: Record<ContactOrdering, SQL[]> = {
@@ -57,9 +59,9 @@ const inGroup = (groupId: string) =>
   sql`exists (select 1 from ${contactGroupMembers} where ${contactGroupMembers.groupId} = ${groupId} and ${contactGroupMembers.contactId} = ${contacts.id})`;
 
 /** The search's disjoint conditions: by name, else by number, else by email. */
-function searchBranches(term: Search): SQL[] {
+function searchBranches(term: Search, numbersHidden = false): SQL[] {
   const byName = ilike(contacts.name, term.text);
-  const byPhone = ilike(contacts.phone, term.digits || term.text);
+  const byPhone = numbersHidden ? sql`false` : ilike(contacts.phone, term.digits || term.text);
   const byEmail = ilike(contacts.email, term.text);
   const not = (condition: SQL) => sql`not coalesce(${condition}, false)`;
   return [byName, and(byPhone, not(byName))!, and(byEmail, not(byName), not(byPhone))!];
@@ -73,7 +75,10 @@ function baseWhere(accountId: string, filter: ContactFilter): SQL {
 /** The filter as one condition (the export's and the walked page's). */
 export function filterWhere(accountId: string, filter: ContactFilter): SQL {
   const term = parseSearch(filter.search);
-  return and(baseWhere(accountId, filter), term ? or(...searchBranches(term)) : undefined)!;
+  return and(
+    baseWhere(accountId, filter),
+    term ? or(...searchBranches(term, filter.numbersHidden)) : undefined,
+  )!;
 }
 
 async function rowsByIds(db: Database, accountId: string, ids: string[], ordering: ContactOrdering) {
@@ -129,7 +134,7 @@ export async function listContacts(
     return { total, rows };
   }
 
-  const parts = searchBranches(term).map(
+  const parts = searchBranches(term, filter.numbersHidden).map(
     (branch) =>
       sql`select ${contacts.id} as id, ${contacts.createdAt} as created_at, ${contacts.name} as name, ${contacts.phone} as phone from ${contacts} where ${and(base, branch)}`,
   );
@@ -138,7 +143,7 @@ export async function listContacts(
     parts,
     window,
     (ids) => rowsByIds(db, accountId, ids, filter.ordering),
-    () => rowsOf(and(base, or(...searchBranches(term)))!),
+    () => rowsOf(and(base, or(...searchBranches(term, filter.numbersHidden)))!),
     { columns: sql`id, created_at, name, phone`, order: MATCHED_ORDER[filter.ordering] },
   );
   return { total, rows };

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { inGroup } from '../../http/guards.ts';
 import { listPage, listWindow } from '../../http/list-page.ts';
+import { phonePrivacyFor } from '../team/phone-privacy.ts';
 import * as contacts from './contacts.service.ts';
 
 const tags = ['contacts'];
@@ -49,6 +50,7 @@ export function contactsRoutes(db: Database): FastifyPluginAsyncZod {
           request.customer.accountId,
           filterOf(request.query),
           window,
+          await phonePrivacyFor(db, request.customer),
         );
         return listPage(total, window, rows);
       },
@@ -65,7 +67,16 @@ export function contactsRoutes(db: Database): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) =>
-        reply.code(201).send(await contacts.createContact(db, request.customer.accountId, request.body)),
+        reply
+          .code(201)
+          .send(
+            await contacts.createContact(
+              db,
+              request.customer.accountId,
+              request.body,
+              await phonePrivacyFor(db, request.customer),
+            ),
+          ),
     );
 
     app.get(
@@ -80,7 +91,12 @@ export function contactsRoutes(db: Database): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const stream = await contacts.contactsCsv(db, request.customer.accountId, filterOf(request.query));
+        const stream = await contacts.contactsCsv(
+          db,
+          request.customer.accountId,
+          filterOf(request.query),
+          await phonePrivacyFor(db, request.customer),
+        );
         return reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', 'attachment; filename="contacts.csv"')
@@ -111,7 +127,13 @@ export function contactsRoutes(db: Database): FastifyPluginAsyncZod {
           response: { 200: contactSchema },
         },
       },
-      async (request) => contacts.contactView(db, request.customer.accountId, request.params.contact_id),
+      async (request) =>
+        contacts.contactView(
+          db,
+          request.customer.accountId,
+          request.params.contact_id,
+          await phonePrivacyFor(db, request.customer),
+        ),
     );
 
     app.patch(
@@ -126,7 +148,13 @@ export function contactsRoutes(db: Database): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        contacts.updateContact(db, request.customer.accountId, request.params.contact_id, request.body),
+        contacts.updateContact(
+          db,
+          request.customer.accountId,
+          request.params.contact_id,
+          request.body,
+          await phonePrivacyFor(db, request.customer),
+        ),
     );
 
     app.delete(

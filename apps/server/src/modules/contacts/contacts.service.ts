@@ -1,6 +1,7 @@
 import {
   type BulkContactsRequest,
   type CreateContactRequest,
+  isMaskedPhone,
   normalizeContactPhone,
   type UpdateContactRequest,
 } from '@siar/shared';
@@ -8,6 +9,7 @@ import type { Database } from '../../db/client.ts';
 import { violatedUniqueIndex } from '../../db/unique-violation.ts';
 import { AppError } from '../../http/errors.ts';
 import type { ListWindow } from '../../http/list-page.ts';
+import { NUMBERS_VISIBLE, type PhonePrivacy } from '../team/phone-privacy.ts';
 import { assertContactRoom, lockAccountContacts } from './contact-limit.ts';
 import { toContact } from './contact-view.ts';
 import * as repo from './contacts.repo.ts';
@@ -16,12 +18,18 @@ import { exportContacts } from './export-contacts.ts';
 
 // Contacts typed in the panel: one phone number is one contact per account, stored as E.164 and
 // read in the account's country when typed in local form. Adding one counts against the plan.
+// Every answer shows the number as the caller may see it (`privacy`, team/phone-privacy.ts).
 
-export async function contactView(db: Database, accountId: string, contactId: string) {
+export async function contactView(
+  db: Database,
+  accountId: string,
+  contactId: string,
+  privacy: PhonePrivacy = NUMBERS_VISIBLE,
+) {
   const row = await repo.findContact(db, accountId, contactId);
   if (!row) throw AppError.notFound('contact_not_found');
   const [contact] = await repo.withGroups(db, accountId, [row]);
-  return toContact(contact!);
+  return toContact(contact!, privacy);
 }
 
 export async function contactsPage(
@@ -29,17 +37,28 @@ export async function contactsPage(
   accountId: string,
   filter: ContactFilter,
   window: ListWindow,
+  privacy: PhonePrivacy = NUMBERS_VISIBLE,
 ) {
   if (filter.groupId) await assertOwnGroup(db, accountId, filter.groupId);
-  const { total, rows } = await listContacts(db, accountId, filter, window);
-  return { total, rows: (await repo.withGroups(db, accountId, rows)).map(toContact) };
+  const { total, rows } = await listContacts(
+    db,
+    accountId,
+    { ...filter, numbersHidden: privacy.hidden },
+    window,
+  );
+  const withGroups = await repo.withGroups(db, accountId, rows);
+  return { total, rows: withGroups.map((row) => toContact(row, privacy)) };
 }
 
-/** The group is the account's (checked by its key alone: its member count is not needed here). */
 /** The filtered list as a CSV stream; another account's group answers 404, as on the list. */
-export async function contactsCsv(db: Database, accountId: string, filter: ContactFilter) {
+export async function contactsCsv(
+  db: Database,
+  accountId: string,
+  filter: ContactFilter,
+  privacy: PhonePrivacy = NUMBERS_VISIBLE,
+) {
   if (filter.groupId) await assertOwnGroup(db, accountId, filter.groupId);
-  return exportContacts(db, accountId, filter);
+  return exportContacts(db, accountId, { ...filter, numbersHidden: privacy.hidden }, privacy);
 }
 
 async function assertOwnGroup(db: Database, accountId: string, groupId: string) {
@@ -74,7 +93,12 @@ async function uniquePhone<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createContact(db: Database, accountId: string, input: CreateContactRequest) {
+export async function createContact(
+  db: Database,
+  accountId: string,
+  input: CreateContactRequest,
+  privacy: PhonePrivacy = NUMBERS_VISIBLE,
+) {
   const phone = await normalizedPhone(db, accountId, input.phone);
   const groupIds = await ownGroups(db, accountId, input.group_ids);
   if (await repo.findContactByPhone(db, accountId, phone)) throw phoneTaken();
@@ -94,7 +118,18 @@ export async function createContact(db: Database, accountId: string, input: Crea
       return id;
     }),
   );
-  return contactView(db, accountId, contactId);
+  return contactView(db, accountId, contactId, privacy);
+}
+
+/**
+ * While numbers are hidden from the caller, the number they send back is the masked one the form
+ * showed: it keeps the stored number. Any other number is refused, so a masked value never
+ * overwrites a number and a guess is never confirmed.
+ */
+function phoneInput(input: UpdateContactRequest, privacy: PhonePrivacy) {
+  if (!privacy.hidden || input.phone === undefined) return input.phone;
+  if (isMaskedPhone(input.phone)) return undefined;
+  throw AppError.fields({ phone: 'contact_phone_hidden' });
 }
 
 /**
@@ -106,10 +141,12 @@ export async function updateContact(
   accountId: string,
   contactId: string,
   input: UpdateContactRequest,
+  privacy: PhonePrivacy = NUMBERS_VISIBLE,
 ) {
   const existing = await repo.findContact(db, accountId, contactId);
   if (!existing) throw AppError.notFound('contact_not_found');
-  const phone = input.phone === undefined ? undefined : await normalizedPhone(db, accountId, input.phone);
+  const typed = phoneInput(input, privacy);
+  const phone = typed === undefined ? undefined : await normalizedPhone(db, accountId, typed);
   if (phone && phone !== existing.phone) {
     const other = await repo.findContactByPhone(db, accountId, phone);
     if (other && other.id !== contactId) throw phoneTaken();
@@ -129,7 +166,7 @@ export async function updateContact(
       if (groupIds) await repo.setContactGroups(tx, accountId, contactId, groupIds);
     }),
   );
-  return contactView(db, accountId, contactId);
+  return contactView(db, accountId, contactId, privacy);
 }
 
 export async function deleteContact(db: Database, accountId: string, contactId: string) {

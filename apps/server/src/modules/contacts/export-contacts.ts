@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import Papa from 'papaparse';
 import type { Database } from '../../db/client.ts';
+import type { PhonePrivacy } from '../team/phone-privacy.ts';
 import { groupsOf } from './contacts.repo.ts';
 import { type ContactFilter, contactBatches, customFieldKeys } from './contacts-list.repo.ts';
 
@@ -13,7 +14,12 @@ const FIXED = ['name', 'phone', 'email', 'groups', 'opted_out_at', 'source', 'cr
 const safeCell = (value: string) =>
   /^[=+\-@\t\r]/.test(value) && !/^\+\d/.test(value) ? `'${value}` : value;
 
-export async function exportContacts(db: Database, accountId: string, filter: ContactFilter) {
+export async function exportContacts(
+  db: Database,
+  accountId: string,
+  filter: ContactFilter,
+  privacy: PhonePrivacy,
+) {
   const keys = await customFieldKeys(db, accountId, filter);
   async function* lines() {
     yield `\uFEFF${Papa.unparse([[...FIXED, ...keys]])}\r\n`;
@@ -26,7 +32,7 @@ export async function exportContacts(db: Database, accountId: string, filter: Co
       const data = rows.map((row) =>
         [
           row.name,
-          row.phone,
+          privacy.show(row.phone),
           row.email ?? '',
           (groups.get(row.id) ?? []).map((g) => g.name).join('; '),
           row.optedOutAt?.toISOString() ?? '',

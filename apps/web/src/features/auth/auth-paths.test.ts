@@ -6,6 +6,9 @@ describe('homePathFor', () => {
     expect(homePathFor({ is_staff: true })).toBe('/apanel/dashboard');
     expect(homePathFor({ is_staff: false })).toBe('/app/c/dashboard');
     expect(homePathFor(null)).toBe('/app/c/dashboard');
+    // Team members work in chats; the dashboard is the owner's.
+    expect(homePathFor({ is_staff: false, role: 'agent' })).toBe('/app/c/wa-chats');
+    expect(homePathFor({ is_staff: false, role: 'owner' })).toBe('/app/c/dashboard');
   });
 });
 

@@ -1,9 +1,12 @@
 import type { SessionUser } from '@siar/shared';
 import { PATHS } from '../../app/paths.ts';
 
-/** Where a logged-in user belongs: staff in the admin panel, customers in theirs. */
-export function homePathFor(user: Pick<SessionUser, 'is_staff'> | null | undefined): string {
-  return user?.is_staff ? PATHS.apanel.dashboard : PATHS.cpanel.dashboard;
+/** Where a logged-in user belongs: staff in the admin panel, customers in theirs (agents in chats). */
+export function homePathFor(
+  user: (Pick<SessionUser, 'is_staff'> & Partial<Pick<SessionUser, 'role'>>) | null | undefined,
+): string {
+  if (user?.is_staff) return PATHS.apanel.dashboard;
+  return user?.role === 'agent' ? PATHS.cpanel.chats : PATHS.cpanel.dashboard;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { AppShell } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageOutlet } from '../../components/PageOutlet.tsx';
 import { useBurgerMenu } from '../use-burger-menu.ts';
@@ -17,13 +18,15 @@ type Props = {
   homeTo: string;
   /** An i18n key for a label beside the logo, telling staff which panel they are in. */
   badge?: string;
+  /** Shown instead of the page (a page the user may not open). */
+  instead?: ReactNode;
 };
 
 /**
  * The frame both panels share: top bar, collapsible sidebar, page. Confirmation dialogs belong to
  * the panels only, so their provider (and Mantine's modal code) stays out of the public pages.
  */
-export function PanelShell({ groups, homeTo, badge }: Props) {
+export function PanelShell({ groups, homeTo, badge, instead }: Props) {
   const { t } = useTranslation();
   const [collapsed, toggleCollapsed] = useSidebarCollapsed();
   const [mobileOpened, { toggle: toggleMobile }] = useBurgerMenu();
@@ -55,9 +58,7 @@ export function PanelShell({ groups, homeTo, badge }: Props) {
         <AppShell.Navbar aria-label={t('panel.sidebar')}>
           <PanelSidebar groups={groups} mini={mini} />
         </AppShell.Navbar>
-        <AppShell.Main>
-          <PageOutlet />
-        </AppShell.Main>
+        <AppShell.Main>{instead ?? <PageOutlet />}</AppShell.Main>
       </AppShell>
     </ModalsProvider>
   );

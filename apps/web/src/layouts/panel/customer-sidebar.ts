@@ -7,6 +7,7 @@ import {
   IconShieldLock,
   IconSpeakerphone,
   IconUserCircle,
+  IconUsersGroup,
 } from '@tabler/icons-react';
 import { PATHS } from '../../app/paths.ts';
 import type { SidebarGroup } from './sidebar-types.ts';
@@ -44,6 +45,8 @@ export const CUSTOMER_SIDEBAR: readonly SidebarGroup[] = [
     links: [
       { label: 'sidebar.profile', to: PATHS.cpanel.profile, icon: IconUserCircle },
       { label: 'sidebar.security', to: PATHS.cpanel.security, icon: IconShieldLock },
+      // Team members are managed here, beside the other account settings (owner only).
+      { label: 'sidebar.team', to: PATHS.cpanel.team, icon: IconUsersGroup },
       { label: 'sidebar.subscription', to: PATHS.cpanel.subscription, icon: IconCreditCard },
     ],
   },

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Modal, MultiSelect, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import type { Contact } from '@siar/shared';
+import { type Contact, isMaskedPhone } from '@siar/shared';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/api-error.ts';
@@ -51,6 +51,7 @@ function ContactForm({ contact, onClose }: { contact: Contact | null; onClose: (
     initialValues: formValuesOf(contact),
     validate: validateContact,
   });
+  const hiddenNumber = contact !== null && isMaskedPhone(contact.phone);
 
   const submit = form.onSubmit(async (values) => {
     const request = toContactRequest(values);
@@ -102,9 +103,11 @@ function ContactForm({ contact, onClose }: { contact: Contact | null; onClose: (
         />
         <TextInput
           label={t('contacts.fields.phone')}
-          description={t('contacts.form.phoneHint')}
+          // A number hidden from team members is shown masked and kept as it is on save.
+          description={hiddenNumber ? t('contacts.form.phoneHidden') : t('contacts.form.phoneHint')}
           withAsterisk
           inputMode="tel"
+          readOnly={hiddenNumber}
           {...form.getInputProps('phone')}
           error={errorOf('phone')}
         />

@@ -10,6 +10,7 @@ import { PATHS } from '../../../app/paths.ts';
 import { PageFrame } from '../../../components/PageFrame.tsx';
 import { SubPageLink } from '../../../components/SubPageLink.tsx';
 import { ListSearch } from '../../admin/components/ListSearch.tsx';
+import { useSession } from '../../auth/hooks/use-session.ts';
 import { BulkActions } from '../components/BulkActions.tsx';
 import { ContactFormModal } from '../components/ContactFormModal.tsx';
 import { ContactsTable } from '../components/ContactsTable.tsx';
@@ -28,6 +29,8 @@ export function ContactsPage() {
   const remove = useDeleteContact();
   const [editing, setEditing] = useState<Contact | 'new' | null>(null);
   const [importing, setImporting] = useState(false);
+  // Imports are the owner's (their reports show raw cells, numbers included): agents get no button.
+  const mayImport = useSession().data?.user?.role !== 'agent';
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const pages = contacts.data ? reachablePages(contacts.data, CONTACTS_PAGE_SIZE) : 1;
   const estimated = contacts.data?.count_is_estimate
@@ -73,9 +76,15 @@ export function ContactsPage() {
       <Group justify="space-between" align="flex-start" gap="sm">
         <SubPageLink label="routes.cpanel-contact-groups.title" to={PATHS.cpanel.contactGroups} />
         <Group gap="sm">
-          <Button variant="default" leftSection={<IconUpload size={16} />} onClick={() => setImporting(true)}>
-            {t('contacts.actions.import')}
-          </Button>
+          {mayImport ? (
+            <Button
+              variant="default"
+              leftSection={<IconUpload size={16} />}
+              onClick={() => setImporting(true)}
+            >
+              {t('contacts.actions.import')}
+            </Button>
+          ) : null}
           <Button
             component="a"
             href={exportUrl(params)}

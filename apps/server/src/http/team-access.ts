@@ -1,0 +1,38 @@
+/**
+ * What a team member (agent) may call, decided here and nowhere else: every route under
+ * `/api/v1/account/` and `/api/v1/cpanel/` is classified by the longest prefix below that matches
+ * it. `agents`: agents and the owner; `owner`: the owner only (an agent gets 403
+ * `agent_not_allowed`). A route no prefix matches is the owner's, and `http/guards.test.ts` fails
+ * on it, so a new route is classified on purpose.
+ */
+export type TeamAccess = 'agents' | 'owner';
+
+export const TEAM_ACCESS: readonly (readonly [prefix: string, access: TeamAccess])[] = [
+  // Everyone's own: the profile, the panel's live events, whether the account is subscribed.
+  ['/api/v1/account/profile/', 'agents'],
+  ['/api/v1/account/live/', 'agents'],
+  ['/api/v1/account/subscription/check-if-subscribed/', 'agents'],
+  ['/api/v1/account/onboarding/check-subscription/', 'agents'],
+  // Contacts and contact groups are agents' work; imports (raw cells, numbers included) the owner's.
+  ['/api/v1/cpanel/contacts/', 'agents'],
+  ['/api/v1/cpanel/contacts/imports/', 'owner'],
+  // Chats (built on their own branch) join the agents at merge, one line:
+  // ['/api/v1/cpanel/chats/', 'agents'],
+  // Billing, devices and warmup, campaigns and templates, the dashboard, settings and the team.
+  ['/api/v1/account/subscription/', 'owner'],
+  ['/api/v1/cpanel/wa-devices/', 'owner'],
+  ['/api/v1/cpanel/utility/', 'owner'],
+  ['/api/v1/cpanel/campaigns/', 'owner'],
+  ['/api/v1/cpanel/dashboard/', 'owner'],
+  ['/api/v1/cpanel/team/', 'owner'],
+  ['/api/v1/cpanel/account/', 'owner'],
+];
+
+/** The rule for a route's path, or undefined when none names it (then it is the owner's). */
+export function teamAccessRule(url: string): TeamAccess | undefined {
+  let best: readonly [string, TeamAccess] | undefined;
+  for (const rule of TEAM_ACCESS) {
+    if (url.startsWith(rule[0]) && (!best || rule[0].length > best[0].length)) best = rule;
+  }
+  return best?.[1];
+}
