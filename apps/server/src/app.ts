@@ -44,6 +44,11 @@ import { selectOptionsRoutes } from './modules/devices/select-options.routes.ts'
 import { docsRoutes } from './modules/docs/docs.routes.ts';
 import { docsAdminRoutes } from './modules/docs/docs-admin.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { integrationApiRoutes } from './modules/integrations/integration-api.routes.ts';
+import { integrationGuard } from './modules/integrations/integration-guard.ts';
+import { integrationsRoutes } from './modules/integrations/integrations.routes.ts';
+import { createSealer } from './modules/integrations/sealed.ts';
+import { webhookJobs } from './modules/integrations/webhooks.jobs.ts';
 import { liveRoutes } from './modules/live/live.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { contactRoutes } from './modules/site/contact.routes.ts';
@@ -124,6 +129,11 @@ export async function buildApp(deps: AppDeps) {
         securitySchemes: {
           session: { type: 'apiKey', in: 'cookie', name: 'sessionid' },
           csrf: { type: 'apiKey', in: 'header', name: 'X-CSRFTOKEN' },
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'The API secret key of Integrations → REST API',
+          },
         },
       },
     },
@@ -141,8 +151,11 @@ export async function buildApp(deps: AppDeps) {
   await live.listen();
   app.decorate('live', live);
   app.addHook('onClose', () => live.close());
+  const sealer = createSealer(secret);
+  webhookJobs({ db, sealer, config, live, queue: jobQueue });
   const guards: GuardDeps = {
     isSubscribed: (user) => isSubscribed(user.subscription),
+    integrationCaller: integrationGuard(db, config.API_RATE_LIMIT_PER_MINUTE),
   };
   const limits = {
     perUsernameAndAddress: config.LOGIN_MAX_FAILURES_PER_USERNAME_AND_ADDRESS,
@@ -195,6 +208,7 @@ export async function buildApp(deps: AppDeps) {
       contactsRoutes(db),
       groupsRoutes(db),
       importsRoutes({ db, jobs: contactJobs(db, jobQueue) }),
+      integrationsRoutes({ db, sealer, allowPrivate: config.WEBHOOK_ALLOW_PRIVATE_ADDRESSES }),
     ]),
     {
       prefix: GROUP_PREFIX.subscribed,
@@ -212,6 +226,9 @@ export async function buildApp(deps: AppDeps) {
     ]),
     { prefix: GROUP_PREFIX.staff },
   );
+  await app.register(group('integration', [integrationApiRoutes({ db, live })]), {
+    prefix: GROUP_PREFIX.integration,
+  });
 
   // Last, so that every feature has defined its jobs before the queue starts.
   await app.register(jobQueue.plugin);
