@@ -35,6 +35,10 @@ import errorsBn from './errors.bn.json';
 import errorsId from './errors.id.json';
 import errorsMy from './errors.my.json';
 import id from './id.json';
+import integrationsBn from './integrations.bn.json';
+import integrationsEn from './integrations.en.json';
+import integrationsId from './integrations.id.json';
+import integrationsMy from './integrations.my.json';
 import my from './my.json';
 import templatesBn from './templates.bn.json';
 import templatesEn from './templates.en.json';
@@ -71,6 +75,7 @@ const locales: Record<string, Record<string, string>> = {
     ...templatesEn,
     ...docsEn,
     ...contactsEn,
+    ...integrationsEn,
     errors: ERROR_TEXTS,
   }),
   id: flatten({
@@ -82,6 +87,7 @@ const locales: Record<string, Record<string, string>> = {
     ...templatesId,
     ...docsId,
     ...contactsId,
+    ...integrationsId,
     ...campaignsId,
     ...dashboardId,
     ...errorsId,
@@ -95,6 +101,7 @@ const locales: Record<string, Record<string, string>> = {
     ...templatesBn,
     ...docsBn,
     ...contactsBn,
+    ...integrationsBn,
     ...campaignsBn,
     ...dashboardBn,
     ...errorsBn,
@@ -108,6 +115,7 @@ const locales: Record<string, Record<string, string>> = {
     ...templatesMy,
     ...docsMy,
     ...contactsMy,
+    ...integrationsMy,
     ...campaignsMy,
     ...dashboardMy,
     ...errorsMy,

@@ -237,7 +237,6 @@ export const ERROR_TEXTS = {
   api_message_empty: 'Send a text, a media_id, or both.',
   api_message_not_found: 'Message not found.',
   api_device_not_connected: 'This device is not connected; connect it before sending.',
-  webhook_url_required: 'Please enter the webhook URL.',
   webhook_url_invalid: 'Please enter a full URL starting with http:// or https://.',
   webhook_url_private:
     'This URL points at a private, local or this server’s own address; webhooks go to public addresses only.',
