@@ -7,10 +7,12 @@ import {
   apiMessageSchema,
   apiSendMessageSchema,
   contactSchema,
+  detailErrorSchema,
   IDEMPOTENCY_HEADER,
   INTEGRATION_API_PATHS as PATHS,
 } from '@siar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { inGroup } from '../../http/guards.ts';
 import type { LiveEvents } from '../../whatsapp/live-events.ts';
@@ -22,14 +24,15 @@ import { oncePerKey } from './idempotency.ts';
 
 const tags = ['integrations'];
 const at = (path: string) => inGroup('integration', path);
-const idempotencyHeader = {
-  name: 'Idempotency-Key',
-  in: 'header',
-  required: false,
-  description:
-    'Any unique string (a UUID): a retry with the same key sends nothing twice and gets the same answer',
-  schema: { type: 'string', maxLength: 255 },
-};
+// Loose: the other headers pass through untouched (the guard has read the key already).
+const idempotencyHeaders = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .optional()
+    .describe(
+      'Any unique string (a UUID): a retry with the same key sends nothing twice and gets the same answer',
+    ),
+});
 
 /** The public REST API: bearer key (its group's guard), rate limited per key. */
 export function integrationApiRoutes(deps: { db: Database; live: LiveEvents }): FastifyPluginAsyncZod {
@@ -66,9 +69,11 @@ export function integrationApiRoutes(deps: { db: Database; live: LiveEvents }): 
               },
             ],
           }),
-          response: { 201: apiMessageSchema },
-          // Fastify's own header schema would refuse unknown headers; the parameter is documentation.
-          ...({ parameters: [idempotencyHeader] } as object),
+          response: {
+            201: apiMessageSchema,
+            422: detailErrorSchema.describe('This Idempotency-Key was used with another request'),
+          },
+          headers: idempotencyHeaders,
         },
       },
       async (request, reply) => {

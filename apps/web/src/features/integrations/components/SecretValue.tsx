@@ -9,9 +9,10 @@ type Props = {
   value: string;
 };
 
-/** `siar_sk_…` shown as its start and dots, with show and copy: a screen share shows no key. */
+/** `siar_sk_…` shown as its prefix, dots and its last four characters, with show and copy: a screen share shows no key. */
 export function maskSecret(value: string): string {
-  const prefix = value.slice(0, value.indexOf('_', value.indexOf('_') + 1) + 1) || value.slice(0, 4);
+  // The random part may hold underscores too: only the known prefixes stay readable.
+  const prefix = /^(siar_sk_|whsec_)/.exec(value)?.[1] ?? '';
   return `${prefix}${'•'.repeat(12)}${value.slice(-4)}`;
 }
 

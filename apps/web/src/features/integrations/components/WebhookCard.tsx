@@ -118,7 +118,7 @@ function WebhookForm({ settings }: { settings: WebhookSettings }) {
           </Button>
         </Group>
       </form>
-      <Group gap="sm" wrap="nowrap" miw={0}>
+      <Group gap="xs" wrap="wrap" miw={0}>
         <Text size="sm" c="dimmed">
           {t('integrations.webhook.secret')}
         </Text>
