@@ -1,13 +1,11 @@
 import { Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { IconExternalLink, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DOC_PAGES } from '../../../app/docs-pages.ts';
-import { apiErrorMessage } from '../../../app/messages.ts';
 import { DocsLink } from '../../../components/DocsLink.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { useApiKey, useRotateApiKey } from '../hooks/use-integrations.ts';
+import { confirmAction } from './confirm-action.tsx';
 import { SecretValue } from './SecretValue.tsx';
 
 /** The API key, masked with show and copy; rotating asks first, since the old key stops at once. */
@@ -17,23 +15,17 @@ export function ApiKeyCard() {
   const rotate = useRotateApiKey();
 
   const askRotate = () =>
-    modals.openConfirmModal({
-      title: t('integrations.apiKey.rotateTitle'),
-      children: <Text size="sm">{t('integrations.apiKey.rotateQuestion')}</Text>,
-      labels: { confirm: t('integrations.apiKey.rotateConfirm'), cancel: t('common.cancel') },
-      confirmProps: { color: 'red' },
-      onConfirm: async () => {
-        try {
-          await rotate.mutateAsync();
-          notifications.show({ color: 'teal', message: t('integrations.apiKey.rotated') });
-        } catch (error) {
-          notifications.show({
-            color: 'red',
-            message: apiErrorMessage(t, error, 'integrations.apiKey.rotateFailed'),
-          });
-        }
+    confirmAction(
+      t,
+      {
+        title: 'integrations.apiKey.rotateTitle',
+        question: 'integrations.apiKey.rotateQuestion',
+        confirm: 'integrations.apiKey.rotateConfirm',
+        done: 'integrations.apiKey.rotated',
+        failed: 'integrations.apiKey.rotateFailed',
       },
-    });
+      () => rotate.mutateAsync(),
+    );
 
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby="api-key-title">

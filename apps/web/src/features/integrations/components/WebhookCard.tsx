@@ -1,6 +1,5 @@
 import { Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { saveWebhookSchema, type WebhookSettings } from '@siar/shared';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +12,7 @@ import {
   useSendTestWebhook,
   useWebhook,
 } from '../hooks/use-integrations.ts';
+import { confirmAction, runWithToast } from './confirm-action.tsx';
 import { SecretValue } from './SecretValue.tsx';
 
 /** The webhook: its URL (checked here, and by the server for where it points) and signing secret. */
@@ -70,35 +70,24 @@ function WebhookForm({ settings }: { settings: WebhookSettings }) {
   });
 
   const askRotate = () =>
-    modals.openConfirmModal({
-      title: t('integrations.webhook.rotateTitle'),
-      children: <Text size="sm">{t('integrations.webhook.rotateQuestion')}</Text>,
-      labels: { confirm: t('integrations.webhook.rotateConfirm'), cancel: t('common.cancel') },
-      confirmProps: { color: 'red' },
-      onConfirm: async () => {
-        try {
-          await rotate.mutateAsync();
-          notifications.show({ color: 'teal', message: t('integrations.webhook.rotated') });
-        } catch (error) {
-          notifications.show({
-            color: 'red',
-            message: apiErrorMessage(t, error, 'integrations.webhook.saveFailed'),
-          });
-        }
+    confirmAction(
+      t,
+      {
+        title: 'integrations.webhook.rotateTitle',
+        question: 'integrations.webhook.rotateQuestion',
+        confirm: 'integrations.webhook.rotateConfirm',
+        done: 'integrations.webhook.rotated',
+        failed: 'integrations.webhook.saveFailed',
       },
-    });
-
-  const sendTest = async () => {
-    try {
-      await test.mutateAsync();
-      notifications.show({ color: 'teal', message: t('integrations.webhook.testQueued') });
-    } catch (error) {
-      notifications.show({
-        color: 'red',
-        message: apiErrorMessage(t, error, 'integrations.webhook.saveFailed'),
-      });
-    }
-  };
+      () => rotate.mutateAsync(),
+    );
+  const sendTest = () =>
+    runWithToast(
+      t,
+      () => test.mutateAsync(),
+      'integrations.webhook.testQueued',
+      'integrations.webhook.saveFailed',
+    );
 
   const error = form.errors.url;
   return (
