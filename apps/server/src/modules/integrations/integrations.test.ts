@@ -4,13 +4,15 @@ import type { AddressInfo } from 'node:net';
 import { INTEGRATION_API_PATHS as API, INTEGRATIONS_PATHS as PANEL } from '@siar/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { waDevices } from '../../db/schema/index.ts';
 import { apiAs, createCustomer, queryRows } from '../../test/factories.ts';
+import { runTwiceAndConcurrently } from '../../test/jobs.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { type GatewayFixture, gatewayFixture, WAIT } from '../../whatsapp/testing/gateway-fixture.ts';
 import { createSealer } from './sealed.ts';
 import { webhookUrlProblem } from './webhook-address.ts';
 import { postWebhook } from './webhook-post.ts';
-import { deliverDue } from './webhooks.jobs.ts';
+import { deliverDue, webhookJobs } from './webhooks.jobs.ts';
 import { saveWebhookUrl } from './webhooks.service.ts';
 
 let ctx: TestContext;
@@ -180,6 +182,16 @@ describe('sending through the API', () => {
       text: 'x',
     });
     expect(otherDevice.json().field_codes.device_id[0].code).toBe('device_not_found');
+    const [unlinked] = await ctx.database.db
+      .insert(waDevices)
+      .values({ accountId: customer.accountId, name: 'Old phone', engine: 'sandbox', state: 'logged_out' })
+      .returning();
+    const toUnlinked = await call(key, 'POST', API.messages, {
+      device_id: unlinked!.id,
+      to: '+6289922220003',
+      text: 'x',
+    });
+    expect(toUnlinked.json().device_id).toEqual(['This device is not connected; connect it before sending.']);
   });
 
   it('refuses an attachment over its size limit', async () => {
@@ -311,6 +323,29 @@ describe('webhooks', () => {
     await deliverDue(ctx.database.db, createSealer('test-secret-that-is-long-enough-0123456789'), ctx.config);
     expect(hook.received.length).toBe(3);
     expect(customer.accountId).toBeTruthy();
+    hook.close();
+  });
+
+  it('delivers an event once when the delivery job runs twice, and twice at once', async () => {
+    const { panel } = await customerWithKey();
+    const hook = await receiver();
+    await panel.put(PANEL.webhook, { url: hook.url });
+    const deliveryId = (await panel.post(PANEL.testWebhook)).json().delivery_id;
+    const queue = { register: () => {}, send: async () => {}, plugin: async () => {} };
+    const sealer = createSealer('test-secret-that-is-long-enough-0123456789');
+    const { deliver } = webhookJobs({
+      db: ctx.database.db,
+      sealer,
+      config: ctx.config,
+      live: ctx.app.live,
+      queue,
+    });
+    await runTwiceAndConcurrently(deliver, {});
+    await vi.waitFor(async () => {
+      const delivery = (await panel.get(PANEL.webhookDeliveries)).json().results[0];
+      expect(delivery).toMatchObject({ id: deliveryId, status: 'delivered', attempts: 1 });
+    }, WAIT);
+    expect(hook.received.map((r) => JSON.parse(r.body).id)).toEqual([deliveryId]);
     hook.close();
   });
 
