@@ -47,6 +47,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { integrationApiRoutes } from './modules/integrations/integration-api.routes.ts';
 import { integrationGuard } from './modules/integrations/integration-guard.ts';
 import { integrationsRoutes } from './modules/integrations/integrations.routes.ts';
+import { LocalSessions } from './modules/integrations/local-sessions.ts';
 import { createSealer } from './modules/integrations/sealed.ts';
 import { webhookJobs } from './modules/integrations/webhooks.jobs.ts';
 import { liveRoutes } from './modules/live/live.routes.ts';
@@ -74,6 +75,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The process's live events (whatsapp/live-events.ts). */
     live: LiveEvents;
+    /** The sessions of this process's gateway, for the REST API's number check (main.ts sets them). */
+    localSessions: LocalSessions;
   }
 }
 
@@ -150,6 +153,7 @@ export async function buildApp(deps: AppDeps) {
   const live = new LiveEvents(database);
   await live.listen();
   app.decorate('live', live);
+  app.decorate('localSessions', new LocalSessions());
   app.addHook('onClose', () => live.close());
   const sealer = createSealer(secret);
   webhookJobs({ db, sealer, config, live, queue: jobQueue });
@@ -226,9 +230,12 @@ export async function buildApp(deps: AppDeps) {
     ]),
     { prefix: GROUP_PREFIX.staff },
   );
-  await app.register(group('integration', [integrationApiRoutes({ db, live })]), {
-    prefix: GROUP_PREFIX.integration,
-  });
+  await app.register(
+    group('integration', [integrationApiRoutes({ db, live, sessions: app.localSessions })]),
+    {
+      prefix: GROUP_PREFIX.integration,
+    },
+  );
 
   // Last, so that every feature has defined its jobs before the queue starts.
   await app.register(jobQueue.plugin);

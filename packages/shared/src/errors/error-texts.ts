@@ -236,6 +236,7 @@ export const ERROR_TEXTS = {
     'This Idempotency-Key was already used with a different request. Use a new key for a new request.',
   api_message_empty: 'Send a text, a media_id, or both.',
   api_message_not_found: 'Message not found.',
+  api_not_on_whatsapp: 'This number is not on WhatsApp.',
   api_device_not_connected: 'This device is not connected; connect it before sending.',
   webhook_url_invalid: 'Please enter a full URL starting with http:// or https://.',
   webhook_url_private:

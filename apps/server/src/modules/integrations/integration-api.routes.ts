@@ -19,8 +19,9 @@ import type { LiveEvents } from '../../whatsapp/live-events.ts';
 import { insertMedia } from '../templates/media.repo.ts';
 import { readUpload } from '../templates/media-upload.ts';
 import { upsertApiContact } from './api-contacts.service.ts';
-import { apiDevices, apiMessage, queueApiMessage } from './api-messages.service.ts';
-import { oncePerKey } from './idempotency.ts';
+import { apiDevices, apiMessage, checkApiMessage, queueApiMessage } from './api-messages.service.ts';
+import { earlierAnswer, oncePerKey } from './idempotency.ts';
+import type { LocalSessions } from './local-sessions.ts';
 
 const tags = ['integrations'];
 const at = (path: string) => inGroup('integration', path);
@@ -35,8 +36,12 @@ const idempotencyHeaders = z.looseObject({
 });
 
 /** The public REST API: bearer key (its group's guard), rate limited per key. */
-export function integrationApiRoutes(deps: { db: Database; live: LiveEvents }): FastifyPluginAsyncZod {
-  const { db, live } = deps;
+export function integrationApiRoutes(deps: {
+  db: Database;
+  live: LiveEvents;
+  sessions: LocalSessions;
+}): FastifyPluginAsyncZod {
+  const { db, live, sessions } = deps;
   return async (app) => {
     await app.register(fastifyMultipart);
 
@@ -59,7 +64,7 @@ export function integrationApiRoutes(deps: { db: Database; live: LiveEvents }): 
           tags,
           summary: 'Queues a text or media message to a number from a device; answers its id',
           description:
-            'The message is queued in the device\'s outbox and sent in order. Read its status with GET messages/{id}/, or hear it by webhook (`message.status`). A number that is not on WhatsApp ends as `failed` with the reason "not on WhatsApp": the device learns it when it sends.',
+            'The message is queued in the device\'s outbox and sent in order. Read its status with GET messages/{id}/, or hear it by webhook (`message.status`). A number that is not on WhatsApp answers 400 at once when the device’s engine can tell within 3 s; otherwise the message ends `failed` with the reason "The number is not on WhatsApp".',
           body: apiSendMessageSchema.meta({
             examples: [
               {
@@ -78,16 +83,16 @@ export function integrationApiRoutes(deps: { db: Database; live: LiveEvents }): 
       },
       async (request, reply) => {
         const { accountId } = request.integration;
-        const answer = await oncePerKey(
-          db,
-          accountId,
-          request.headers[IDEMPOTENCY_HEADER],
-          request.body,
-          async (tx) => ({
-            status: 201,
-            body: await queueApiMessage(tx, accountId, request.body),
-          }),
-        );
+        const key = request.headers[IDEMPOTENCY_HEADER];
+        // A retry answers what the first request got, whatever changed since (the device went offline).
+        const earlier = await earlierAnswer(db, accountId, key, request.body);
+        if (earlier) return reply.code(201).send(earlier.body as never);
+        // Checked before the key is taken: a refusal (not on WhatsApp) keeps nothing, a retry asks again.
+        const checked = await checkApiMessage(db, sessions, accountId, request.body);
+        const answer = await oncePerKey(db, accountId, key, request.body, async (tx) => ({
+          status: 201,
+          body: await queueApiMessage(tx, accountId, checked),
+        }));
         const message = answer.body as { id: string; device_id: string };
         // The device's sender (on whichever gateway holds it) looks at once.
         await live.publish({ account_id: accountId, topic: 'devices', id: message.device_id });

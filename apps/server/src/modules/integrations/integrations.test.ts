@@ -8,6 +8,7 @@ import { waDevices } from '../../db/schema/index.ts';
 import { apiAs, createCustomer, queryRows } from '../../test/factories.ts';
 import { runTwiceAndConcurrently } from '../../test/jobs.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import type { EngineSession } from '../../whatsapp/engine-port.ts';
 import { type GatewayFixture, gatewayFixture, WAIT } from '../../whatsapp/testing/gateway-fixture.ts';
 import { createSealer } from './sealed.ts';
 import { webhookUrlProblem } from './webhook-address.ts';
@@ -17,6 +18,7 @@ import { saveWebhookUrl } from './webhooks.service.ts';
 
 let ctx: TestContext;
 let gateways: GatewayFixture;
+let sessionOf: (deviceId: string) => EngineSession | undefined;
 beforeAll(async () => {
   ctx = await createTestApp({
     env: {
@@ -27,7 +29,10 @@ beforeAll(async () => {
     },
   });
   gateways = await gatewayFixture({ handle: ctx.database, live: ctx.app.live });
-  await gateways.startGateway('gw-integrations');
+  const gateway = await gateways.startGateway('gw-integrations');
+  // What main.ts does: the API asks this process's sessions whether a number is on WhatsApp.
+  sessionOf = (deviceId) => gateway.sessionOf(deviceId);
+  ctx.app.localSessions.use(sessionOf);
 });
 afterAll(async () => {
   await gateways.close();
@@ -129,22 +134,42 @@ describe('sending through the API', () => {
       expect(['sent', 'delivered', 'read']).toContain(status);
     }, WAIT);
 
-    // A number not on WhatsApp: the message ends failed, saying so.
+    // A number not on WhatsApp: the device's engine says so at once, and nothing is queued.
     const nobody = await call(key, 'POST', API.messages, {
       device_id: deviceId,
       to: '+6289922220000',
       text: 'Hi',
     });
-    await vi.waitFor(async () => {
-      expect((await call(key, 'GET', messageUrl(nobody.json().id))).json()).toMatchObject({
-        status: 'failed',
-        failure_reason: 'The number is not on WhatsApp',
-      });
-    }, WAIT);
+    expect(nobody.statusCode).toBe(400);
+    expect(nobody.json().to).toEqual(['This number is not on WhatsApp.']);
 
+    // Another account's key does not see it.
     // Another account's key does not see it.
     const other = await customerWithKey();
     expect((await call(other.key, 'GET', messageUrl(id))).statusCode).toBe(404);
+  });
+
+  it('queues a number it cannot check here, and ends it failed "not on WhatsApp"', async () => {
+    const { customer, key } = await customerWithKey();
+    const deviceId = await gateways.pairedDevice(customer.accountId, '+6289911110005');
+    // As on a process that does not hold the device (ROLE=api, or another gateway's lease).
+    ctx.app.localSessions.use(() => undefined);
+    try {
+      const queued = await call(key, 'POST', API.messages, {
+        device_id: deviceId,
+        to: '+6289922220000',
+        text: 'Hi',
+      });
+      expect(queued.statusCode).toBe(201);
+      await vi.waitFor(async () => {
+        expect((await call(key, 'GET', messageUrl(queued.json().id))).json()).toMatchObject({
+          status: 'failed',
+          failure_reason: 'The number is not on WhatsApp',
+        });
+      }, WAIT);
+    } finally {
+      ctx.app.localSessions.use(sessionOf);
+    }
   });
 
   it('sends once for a retried Idempotency-Key, and refuses the key with another body', async () => {
