@@ -1,5 +1,5 @@
 import { Badge, Center, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import type { WebhookDeliveryState } from '@siar/shared';
+import { isErrorCode, type WebhookDeliveryState } from '@siar/shared';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../app/format-date.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
@@ -21,7 +21,7 @@ export function DeliveriesTable() {
         {deliveries.isError && !deliveries.data ? (
           <LoadError onRetry={() => void deliveries.refetch()} />
         ) : (
-          <Table.ScrollContainer minWidth={560}>
+          <Table.ScrollContainer minWidth={640}>
             <Table verticalSpacing="xs" aria-label={t('integrations.deliveries.title')}>
               <Table.Thead>
                 <Table.Tr>
@@ -57,13 +57,14 @@ export function DeliveriesTable() {
                           {delivery.event}
                         </Text>
                       </Table.Td>
-                      <Table.Td>
+                      <Table.Td miw={150}>
                         <Badge color={COLORS[delivery.status]} variant="light">
                           {t(`integrations.deliveries.states.${delivery.status}`)}
                         </Badge>
                         {delivery.error && delivery.status !== 'delivered' ? (
                           <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                            {delivery.error}
+                            {/* Siar's own refusals come as codes, the receiver's trouble in its words. */}
+                            {isErrorCode(delivery.error) ? t(`errors.${delivery.error}`) : delivery.error}
                           </Text>
                         ) : null}
                       </Table.Td>

@@ -105,13 +105,22 @@ describe('the REST API page', () => {
       error: 'The receiver answered 500',
       attempts: 8,
     });
+    const refused = delivery({
+      id: 'd3',
+      status: 'pending',
+      response_code: null,
+      error: 'webhook_url_private',
+      attempts: 1,
+    });
     fakeApi({
       ...routes(),
-      [`GET ${PATHS.webhookDeliveries}`]: { status: 200, body: { results: [delivery(), failed] } },
+      [`GET ${PATHS.webhookDeliveries}`]: { status: 200, body: { results: [delivery(), failed, refused] } },
     });
     renderScreen(<RestApiPage />, { url: '/app/c/integrations/rest' });
     const rows = await screen.findAllByTestId('delivery-row');
     expect(rows[0]).toHaveTextContent(/test.*Delivered.*200.*3/);
     expect(rows[1]).toHaveTextContent(/message\.status.*Failed.*The receiver answered 500.*500.*8/);
+    // Siar's own refusal is shown in words, not as its code.
+    expect(rows[2]).toHaveTextContent(/Retrying.*points at a private, local or this server’s own address/);
   });
 });
