@@ -27,6 +27,8 @@ const env = {
   SANDBOX_SPEED: process.env.SANDBOX_SPEED ?? '4',
   // The sandbox QR links to PUBLIC_URL: the address the browser uses, so the phone page opens there.
   PUBLIC_URL: process.env.PUBLIC_URL ?? `http://127.0.0.1:${process.env.PORT}`,
+  // The integrations journey's webhook receiver listens on 127.0.0.1, which production refuses.
+  WEBHOOK_ALLOW_PRIVATE_ADDRESSES: process.env.WEBHOOK_ALLOW_PRIVATE_ADDRESSES ?? 'true',
   ...(process.env.DATABASE_URL ? { DATABASE_SCHEMA: schema } : {}),
 };
 

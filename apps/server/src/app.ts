@@ -44,6 +44,12 @@ import { selectOptionsRoutes } from './modules/devices/select-options.routes.ts'
 import { docsRoutes } from './modules/docs/docs.routes.ts';
 import { docsAdminRoutes } from './modules/docs/docs-admin.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { integrationApiRoutes } from './modules/integrations/integration-api.routes.ts';
+import { integrationGuard } from './modules/integrations/integration-guard.ts';
+import { integrationsRoutes } from './modules/integrations/integrations.routes.ts';
+import { LocalSessions } from './modules/integrations/local-sessions.ts';
+import { createSealer } from './modules/integrations/sealed.ts';
+import { webhookJobs } from './modules/integrations/webhooks.jobs.ts';
 import { liveRoutes } from './modules/live/live.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
@@ -71,6 +77,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The process's live events (whatsapp/live-events.ts). */
     live: LiveEvents;
+    /** The sessions of this process's gateway, for the REST API's number check (main.ts sets them). */
+    localSessions: LocalSessions;
   }
 }
 
@@ -126,6 +134,11 @@ export async function buildApp(deps: AppDeps) {
         securitySchemes: {
           session: { type: 'apiKey', in: 'cookie', name: 'sessionid' },
           csrf: { type: 'apiKey', in: 'header', name: 'X-CSRFTOKEN' },
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'The API secret key of Integrations → REST API',
+          },
         },
       },
     },
@@ -142,9 +155,13 @@ export async function buildApp(deps: AppDeps) {
   const live = new LiveEvents(database);
   await live.listen();
   app.decorate('live', live);
+  app.decorate('localSessions', new LocalSessions());
   app.addHook('onClose', () => live.close());
+  const sealer = createSealer(secret);
+  webhookJobs({ db, sealer, config, live, queue: jobQueue });
   const guards: GuardDeps = {
     isSubscribed: (user) => isSubscribed(user.subscription),
+    integrationCaller: integrationGuard(db, config.API_RATE_LIMIT_PER_MINUTE),
   };
   const limits = {
     perUsernameAndAddress: config.LOGIN_MAX_FAILURES_PER_USERNAME_AND_ADDRESS,
@@ -201,6 +218,7 @@ export async function buildApp(deps: AppDeps) {
       groupsRoutes(db),
       importsRoutes({ db, jobs: contactJobs(db, jobQueue) }),
       teamRoutes(db),
+      integrationsRoutes({ db, sealer, allowPrivate: config.WEBHOOK_ALLOW_PRIVATE_ADDRESSES }),
     ]),
     {
       prefix: GROUP_PREFIX.subscribed,
@@ -217,6 +235,12 @@ export async function buildApp(deps: AppDeps) {
       docsAdminRoutes(db),
     ]),
     { prefix: GROUP_PREFIX.staff },
+  );
+  await app.register(
+    group('integration', [integrationApiRoutes({ db, live, sessions: app.localSessions })]),
+    {
+      prefix: GROUP_PREFIX.integration,
+    },
   );
 
   // Last, so that every feature has defined its jobs before the queue starts.

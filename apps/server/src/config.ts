@@ -88,6 +88,17 @@ const envSchema = z.object({
   GATEWAY_MAX_DEVICES: z.coerce.number().int().min(1).max(10_000).default(200),
   // Divides the sandbox's delays (QR lifetimes, receipts, replies): 1 behaves like a phone.
   SANDBOX_SPEED: z.coerce.number().min(0.1).max(1000).default(1),
+  // The REST API and webhooks (modules/integrations).
+  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
+  // Tests deliver to a receiver on 127.0.0.1; production refuses private and own addresses.
+  WEBHOOK_ALLOW_PRIVATE_ADDRESSES: z
+    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  // The first retry's wait; each next one doubles it.
+  WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().min(0.01).max(3600).default(30),
+  WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(8),
+  WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().min(1).max(60).default(10),
   // Billing. The payment details default to demo values: set real ones in production.
   PAYMENT_EXPIRY_HOURS: z.coerce.number().int().min(1).max(168).default(24),
   PAYMENT_METHODS: z

@@ -44,6 +44,8 @@ async function main() {
     config.ROLE === 'api'
       ? undefined
       : await startGateway({ config, handle: database, live: app.live, log: app.log });
+  // The REST API asks this process's sessions whether a number is on WhatsApp before queueing.
+  if (gateway) app.localSessions.use(gateway.sessionOf);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -8,5 +8,5 @@ export const OUTBOX_STATES = ['queued', 'sending', 'sent', 'delivered', 'read', 
 export type OutboxState = (typeof OUTBOX_STATES)[number];
 
 /** What put the message in the outbox. */
-export const OUTBOX_PURPOSES = ['warmup', 'campaign', 'chat'] as const;
+export const OUTBOX_PURPOSES = ['warmup', 'campaign', 'chat', 'api'] as const;
 export type OutboxPurpose = (typeof OUTBOX_PURPOSES)[number];

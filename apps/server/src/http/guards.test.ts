@@ -7,6 +7,7 @@ import { teamAccessRule } from './team-access.ts';
 const PREFIX_ACCESS: [prefix: string, access: string][] = [
   ['/api/v1/apanel/', 'staff'],
   ['/api/v1/cpanel/', 'subscribed'],
+  ['/api/v1/integrations/', 'integration'],
   ['/api/v1/account/subscription/check-if-subscribed/', 'authenticated'],
   ['/api/v1/account/onboarding/check-subscription/', 'authenticated'],
   ['/api/v1/account/subscription/', 'customer'],

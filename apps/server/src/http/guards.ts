@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser } from '../modules/auth/sessions.service.ts';
 import { AppError } from './errors.ts';
 import { describeRoute } from './openapi-route.ts';
@@ -11,11 +11,20 @@ import { teamAccessRule } from './team-access.ts';
  * validated, and which hands the handler a typed caller (`request.user`, `request.customer`,
  * `request.staff`).
  */
-export const ACCESS_LEVELS = ['public', 'authenticated', 'customer', 'subscribed', 'staff'] as const;
+export const ACCESS_LEVELS = [
+  'public',
+  'authenticated',
+  'customer',
+  'subscribed',
+  'staff',
+  'integration',
+] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];
 
 export type CustomerCaller = AuthUser & { accountId: string };
 export type StaffCaller = AuthUser & { isStaff: true };
+/** A customer's server calling the REST API with the account's key (no session, no cookies). */
+export type IntegrationCaller = { accountId: string };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -31,6 +40,8 @@ declare module 'fastify' {
     customer: CustomerCaller;
     /** A staff user; set by the `staff` guard. */
     staff: StaffCaller;
+    /** The account of the bearer key; set by the `integration` guard. */
+    integration: IntegrationCaller;
   }
 }
 
@@ -40,6 +51,7 @@ export const GROUP_PREFIX = {
   customer: '/api/v1/account/subscription',
   subscribed: '/api/v1/cpanel',
   staff: '/api/v1/apanel',
+  integration: '/api/v1/integrations',
 } as const;
 
 /** A contract's full path as a route of its group, which adds the group's prefix back. */
@@ -52,6 +64,8 @@ export function inGroup(access: keyof typeof GROUP_PREFIX, fullPath: string): st
 export interface GuardDeps {
   /** Whether the caller's subscription (looked up with the session) is in force now, trial included. */
   isSubscribed(user: AuthUser): boolean;
+  /** The bearer key's account, rate limited (modules/integrations/integration-guard.ts); throws. */
+  integrationCaller(request: FastifyRequest, reply: FastifyReply): Promise<IntegrationCaller>;
 }
 
 async function authenticated(request: FastifyRequest): Promise<AuthUser> {
@@ -71,7 +85,10 @@ async function customer(request: FastifyRequest): Promise<CustomerCaller> {
   return request.customer;
 }
 
-function guardFor(access: Access, deps: GuardDeps): ((request: FastifyRequest) => Promise<void>) | null {
+function guardFor(
+  access: Access,
+  deps: GuardDeps,
+): ((request: FastifyRequest, reply: FastifyReply) => Promise<void>) | null {
   switch (access) {
     case 'public':
       return null;
@@ -94,6 +111,10 @@ function guardFor(access: Access, deps: GuardDeps): ((request: FastifyRequest) =
         if (!user.isStaff) throw AppError.forbidden();
         request.staff = user as StaffCaller;
       };
+    case 'integration':
+      return async (request, reply) => {
+        request.integration = await deps.integrationCaller(request, reply);
+      };
   }
 }
 
@@ -102,6 +123,7 @@ export function registerGuards(app: FastifyInstance) {
   app.decorateRequest('user', null as unknown as AuthUser);
   app.decorateRequest('customer', null as unknown as CustomerCaller);
   app.decorateRequest('staff', null as unknown as StaffCaller);
+  app.decorateRequest('integration', null as unknown as IntegrationCaller);
 }
 
 /**
@@ -115,7 +137,13 @@ export function routeGroup(
 ): FastifyPluginAsync {
   return async (app) => {
     app.addHook('onRoute', (route) => {
-      route.config = { ...(route.config as object), access, agents: teamAccessRule(route.url) === 'agents' };
+      // A bearer key cannot be sent by another site's page, so the API needs no CSRF token.
+      route.config = {
+        ...(route.config as object),
+        access,
+        agents: teamAccessRule(route.url) === 'agents',
+        ...(access === 'integration' ? { csrf: false } : {}),
+      };
       describeRoute(route, access);
     });
     const guard = guardFor(access, deps);

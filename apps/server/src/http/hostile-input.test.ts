@@ -27,13 +27,22 @@ const HOSTILE_BODIES: unknown[] = [null, [], 'text', 12, {}];
 const NOBODY = '00000000-0000-4000-8000-000000000000';
 
 let ctx: TestContext;
-const as: Record<'visitor' | 'customer' | 'staff', Api> = {} as never;
+const as: Record<'visitor' | 'customer' | 'staff' | 'integration', Api> = {} as never;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  // The REST API's per-key limit would answer 429 before the bodies are read.
+  ctx = await createTestApp({ env: { API_RATE_LIMIT_PER_MINUTE: '100000' } });
   as.visitor = await apiAs(ctx.app);
   as.customer = await apiAs(ctx.app, await createCustomer(ctx.database.db));
   as.staff = await apiAs(ctx.app, await createStaff(ctx.database.db));
+  // A customer's server: the account's API key as a bearer token, no cookies.
+  const key = (await as.customer.get('/api/v1/cpanel/utility/fetch-keys/')).json().api_secret_key;
+  const authorization = `Bearer ${key}`;
+  as.integration = {
+    ...as.customer,
+    headers: { authorization } as never,
+    get: (url: string) => ctx.app.inject({ method: 'GET', url, headers: { authorization } }),
+  };
 });
 afterAll(() => ctx.close());
 
@@ -49,6 +58,7 @@ function callerFor(route: RouteOptions): Api {
   const access = route.config?.access;
   if (access === 'staff') return as.staff;
   if (access === 'public') return as.visitor;
+  if (access === 'integration') return as.integration;
   return as.customer;
 }
 

@@ -39,18 +39,28 @@ export function describeRoute(route: RouteOptions, access: Access) {
     431: detailErrorSchema.describe('The request headers are too large'),
   };
   if (schema.body || schema.querystring || schema.params || writes) responses[400] = badRequest;
-  if (access !== 'public') responses[401] = detailErrorSchema.describe('Not logged in');
-  if (access !== 'public' && access !== 'authenticated') {
-    responses[403] = detailErrorSchema.describe('Logged in, but not allowed here');
-  } else if (writes) {
-    responses[403] = detailErrorSchema.describe('The CSRF token is missing or wrong');
+  if (access === 'integration') {
+    responses[401] = detailErrorSchema.describe('The API key is missing, wrong or rotated');
+    responses[403] = detailErrorSchema.describe("The account's subscription is not in force");
+    responses[429] = detailErrorSchema.describe('Too many requests for this key; see Retry-After');
+  } else {
+    if (access !== 'public') responses[401] = detailErrorSchema.describe('Not logged in');
+    if (access !== 'public' && access !== 'authenticated') {
+      responses[403] = detailErrorSchema.describe('Logged in, but not allowed here');
+    } else if (writes) {
+      responses[403] = detailErrorSchema.describe('The CSRF token is missing or wrong');
+    }
   }
   if (schema.params) responses[404] = detailErrorSchema.describe('No such record in your account');
   if ((route.config as { rateLimit?: unknown } | undefined)?.rateLimit) {
     responses[429] = detailErrorSchema.describe('Too many requests in a short time');
   }
   const session: Record<string, string[]>[] =
-    access === 'public' ? [] : [writes ? { session: [], csrf: [] } : { session: [] }];
+    access === 'integration'
+      ? [{ bearer: [] }]
+      : access === 'public'
+        ? []
+        : [writes ? { session: [], csrf: [] } : { session: [] }];
   route.schema = {
     ...schema,
     operationId: schema.operationId ?? operationIdFor(method, route.url),

@@ -52,7 +52,9 @@ describe('the OpenAPI document', () => {
       const access = accessOf(name);
       if (access !== 'public') {
         expect(codes, name).toContain('401');
-        expect(op.security, name).toEqual([expect.objectContaining({ session: [] })]);
+        // The REST API authenticates by its bearer key, every other guarded route by the session.
+        const scheme = access === 'integration' ? { bearer: [] } : { session: [] };
+        expect(op.security, name).toEqual([expect.objectContaining(scheme)]);
       }
       if (access === 'customer' || access === 'staff') expect(codes, name).toContain('403');
       if (name.startsWith('POST')) expect(codes, name).toContain('400');

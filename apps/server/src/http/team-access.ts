@@ -18,7 +18,8 @@ export const TEAM_ACCESS: readonly (readonly [prefix: string, access: TeamAccess
   ['/api/v1/cpanel/contacts/imports/', 'owner'],
   // Chats (built on their own branch) join the agents at merge, one line:
   // ['/api/v1/cpanel/chats/', 'agents'],
-  // Billing, devices and warmup, campaigns and templates, the dashboard, settings and the team.
+  // Billing, devices and warmup, campaigns and templates, the dashboard, settings, the team, and
+  // the REST API's keys and webhooks.
   ['/api/v1/account/subscription/', 'owner'],
   ['/api/v1/cpanel/wa-devices/', 'owner'],
   ['/api/v1/cpanel/utility/', 'owner'],
@@ -26,6 +27,7 @@ export const TEAM_ACCESS: readonly (readonly [prefix: string, access: TeamAccess
   ['/api/v1/cpanel/dashboard/', 'owner'],
   ['/api/v1/cpanel/team/', 'owner'],
   ['/api/v1/cpanel/account/', 'owner'],
+  ['/api/v1/cpanel/integrations/', 'owner'],
 ];
 
 /** The rule for a route's path, or undefined when none names it (then it is the owner's). */

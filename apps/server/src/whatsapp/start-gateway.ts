@@ -19,7 +19,7 @@ export async function startGateway(deps: {
   handle: DatabaseHandle;
   live: LiveEvents;
   log: FastifyBaseLogger;
-}): Promise<{ stop(): Promise<void> }> {
+}): Promise<{ stop(): Promise<void>; sessionOf: Gateway['sessionOf'] }> {
   const { config, handle, live } = deps;
   const log = deps.log.child({ gateway: config.GATEWAY_NAME }) as unknown as Logger;
   const sandbox = createSandboxEngine({
@@ -45,6 +45,7 @@ export async function startGateway(deps: {
   const warmup = new WarmupRunner({ db: handle.db, live, log });
   warmup.start();
   return {
+    sessionOf: (deviceId) => gateway.sessionOf(deviceId),
     async stop() {
       await warmup.stop();
       await gateway.stop();

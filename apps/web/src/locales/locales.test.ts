@@ -39,6 +39,10 @@ import errorsBn from './errors.bn.json';
 import errorsId from './errors.id.json';
 import errorsMy from './errors.my.json';
 import id from './id.json';
+import integrationsBn from './integrations.bn.json';
+import integrationsEn from './integrations.en.json';
+import integrationsId from './integrations.id.json';
+import integrationsMy from './integrations.my.json';
 import my from './my.json';
 import templatesBn from './templates.bn.json';
 import templatesEn from './templates.en.json';
@@ -76,6 +80,7 @@ const locales: Record<string, Record<string, string>> = {
     ...templatesEn,
     ...docsEn,
     ...contactsEn,
+    ...integrationsEn,
     errors: ERROR_TEXTS,
   }),
   id: flatten({
@@ -88,6 +93,7 @@ const locales: Record<string, Record<string, string>> = {
     ...templatesId,
     ...docsId,
     ...contactsId,
+    ...integrationsId,
     ...campaignsId,
     ...dashboardId,
     ...errorsId,
@@ -102,6 +108,7 @@ const locales: Record<string, Record<string, string>> = {
     ...templatesBn,
     ...docsBn,
     ...contactsBn,
+    ...integrationsBn,
     ...campaignsBn,
     ...dashboardBn,
     ...errorsBn,
@@ -116,6 +123,7 @@ const locales: Record<string, Record<string, string>> = {
     ...templatesMy,
     ...docsMy,
     ...contactsMy,
+    ...integrationsMy,
     ...campaignsMy,
     ...dashboardMy,
     ...errorsMy,

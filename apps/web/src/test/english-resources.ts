@@ -7,6 +7,7 @@ import contactsEn from '../locales/contacts.en.json';
 import dashboardEn from '../locales/dashboard.en.json';
 import devicesEn from '../locales/devices.en.json';
 import en from '../locales/en.json';
+import integrationsEn from '../locales/integrations.en.json';
 import templatesEn from '../locales/templates.en.json';
 import warmupEn from '../locales/warmup.en.json';
 
@@ -24,6 +25,7 @@ export const englishResources = {
       ...dashboardEn,
       ...templatesEn,
       ...contactsEn,
+      ...integrationsEn,
       errors: ERROR_TEXTS,
     },
   },

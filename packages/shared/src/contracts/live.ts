@@ -7,7 +7,7 @@ import { z } from 'zod';
  */
 export { LIVE_PATHS } from './live.paths.ts';
 
-export const LIVE_TOPICS = ['devices', 'warmup', 'campaigns', 'contacts', 'messages'] as const;
+export const LIVE_TOPICS = ['devices', 'warmup', 'campaigns', 'contacts', 'messages', 'webhooks'] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 
 /**

@@ -8,6 +8,7 @@ export * from './coupons.ts';
 export * from './docs.ts';
 export * from './gateways.ts';
 export * from './instance-settings.ts';
+export * from './integrations.ts';
 export * from './login-attempts.ts';
 export * from './media.ts';
 export * from './messages.ts';

@@ -2,20 +2,25 @@ import type { DeviceRemovalReason } from '@siar/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rawRows } from '../../db/raw-rows.ts';
+import { emitCampaignFinished } from '../../modules/integrations/webhook-events.ts';
 
 // What a campaign row's move does to its campaign: a device's run of failures (ban-risk), the
 // campaign's end when no recipient is left to send, its pause when no device is left.
 
 /** Completes the campaign if every recipient has a final state; answers whether it did now. */
 export async function completeIfDone(db: Database, campaignId: string): Promise<boolean> {
-  const done = await rawRows<{ id: string }>(
-    db,
-    sql`update campaigns set status = 'completed', status_reason = null, finished_at = now(), updated_at = now()
-        where id = ${campaignId} and status in ('running', 'paused')
-          and not exists (select 1 from wa_outbox where campaign_id = ${campaignId} and state in ('queued', 'sending'))
-        returning id`,
-  );
-  return done.length > 0;
+  return db.transaction(async (tx) => {
+    const [done] = await rawRows<{ id: string; account_id: string }>(
+      tx,
+      sql`update campaigns set status = 'completed', status_reason = null, finished_at = now(), updated_at = now()
+          where id = ${campaignId} and status in ('running', 'paused')
+            and not exists (select 1 from wa_outbox where campaign_id = ${campaignId} and state in ('queued', 'sending'))
+          returning id, account_id`,
+    );
+    if (done)
+      await emitCampaignFinished(tx, { id: done.id, accountId: done.account_id, status: 'completed' });
+    return !!done;
+  });
 }
 
 /** A send of the campaign went out: the device's run of failures ends. */

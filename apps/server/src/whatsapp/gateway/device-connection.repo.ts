@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { waDevices } from '../../db/schema/index.ts';
 import { violatedUniqueIndex } from '../../db/unique-violation.ts';
+import { emitDeviceStatus } from '../../modules/integrations/webhook-events.ts';
 import { stateAfterClose } from '../device-states.ts';
 import type { ConnectionUpdate } from '../engine-port.ts';
 
@@ -70,10 +71,14 @@ export async function applyConnectionUpdate(
       break;
   }
   try {
-    await db
-      .update(waDevices)
-      .set({ ...patch, updatedAt: now })
-      .where(eq(waDevices.id, deviceId));
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(waDevices)
+        .set({ ...patch, updatedAt: now })
+        .where(eq(waDevices.id, deviceId))
+        .returning();
+      if (row) await emitDeviceStatus(tx, row, now);
+    });
     return { ok: true };
   } catch (error) {
     if (update.state === 'open' && violatedUniqueIndex(error) === 'wa_devices_phone_number_key')

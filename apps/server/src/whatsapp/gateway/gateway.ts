@@ -69,6 +69,11 @@ export class Gateway {
     return [...this.#running.keys()];
   }
 
+  /** The session of a device this gateway runs, for a quick question (the REST API's number check). */
+  sessionOf(deviceId: string): EngineSession | undefined {
+    return this.#running.get(deviceId)?.session;
+  }
+
   async start(): Promise<void> {
     const { handle, name, address, capacity, live } = this.#options;
     this.#id = await registerGateway(handle.db, { name, address, capacity });

@@ -2,6 +2,7 @@ import type { OutboxState, SkipReason } from '@siar/shared';
 import { and, asc, eq, inArray, lte, min, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { waOutbox, waOutboxTransitions } from '../../db/schema/index.ts';
+import { emitMessageStatus } from '../../modules/integrations/webhook-events.ts';
 import type { ReceiptStatus } from '../engine-port.ts';
 
 // The outbox's moves, each with its transition recorded in the same transaction. States only move
@@ -92,6 +93,7 @@ async function move(
     await tx
       .insert(waOutboxTransitions)
       .values({ outboxId: row.id, fromState: row.state, toState: to, reason });
+    if (moved) await emitMessageStatus(tx, moved);
     return moved;
   });
 }

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { contacts, messages } from '../../db/schema/index.ts';
+import { emitMessageReceived } from '../../modules/integrations/webhook-events.ts';
 import type { IncomingMessage } from '../engine-port.ts';
 import { isOptOutReply } from './opt-out.ts';
 
@@ -49,6 +50,13 @@ export async function storeIncoming(
       })
       .onConflictDoNothing({ target: [messages.deviceId, messages.waMessageId] })
       .returning({ id: messages.id });
+    if (inserted && !message.fromMe)
+      await emitMessageReceived(tx, device, {
+        ...message,
+        id: inserted.id,
+        from: phone,
+        at: message.timestamp,
+      });
     if (!inserted || message.fromMe || !phone || !isOptOutReply(message.text)) {
       return { stored: !!inserted, optedOut: false };
     }

@@ -24,9 +24,13 @@ export interface GatewayFixture {
   close(): Promise<void>;
 }
 
-export async function gatewayFixture(): Promise<GatewayFixture> {
-  const handle = await openTestDatabase();
-  const live = new LiveEvents(handle);
+/** On a database of its own, or on an app's (`shared`: the app's database and live events, left open). */
+export async function gatewayFixture(shared?: {
+  handle: DatabaseHandle;
+  live: LiveEvents;
+}): Promise<GatewayFixture> {
+  const handle = shared?.handle ?? (await openTestDatabase());
+  const live = shared?.live ?? new LiveEvents(handle);
   await live.listen();
   const silent = pino({ level: 'silent' });
   const engine = createSandboxEngine({
@@ -82,6 +86,7 @@ export async function gatewayFixture(): Promise<GatewayFixture> {
     async close() {
       for (const gateway of gateways) await gateway.stop();
       engine.close();
+      if (shared) return;
       await live.close();
       await handle.close();
     },

@@ -1,20 +1,15 @@
-import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { DOC_PAGES } from '../../../app/docs-pages.ts';
-import { ComingSoon } from '../../../components/ComingSoon.tsx';
-import { DocsLink } from '../../../components/DocsLink.tsx';
 import { PageFrame } from '../../../components/PageFrame.tsx';
+import { ApiKeyCard } from '../components/ApiKeyCard.tsx';
+import { DeliveriesTable } from '../components/DeliveriesTable.tsx';
+import { WebhookCard } from '../components/WebhookCard.tsx';
 
+/** /app/c/integrations/rest: the API key, the webhook, and its deliveries. */
 export function RestApiPage() {
-  const { t } = useTranslation();
   return (
     <PageFrame>
-      <ComingSoon />
-      <Text ta="center">
-        <DocsLink page={DOC_PAGES.restApi} newTab>
-          {t('docsHelp.restApi')}
-        </DocsLink>
-      </Text>
+      <ApiKeyCard />
+      <WebhookCard />
+      <DeliveriesTable />
     </PageFrame>
   );
 }

@@ -1,0 +1,71 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { apiIdempotencyKeys } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
+import { sha256 } from './sealed.ts';
+
+export interface Answer {
+  status: number;
+  body: unknown;
+}
+
+const KEY_SHAPE = /^[\x21-\x7e]{1,255}$/;
+
+function checkedKey(key: string | string[] | undefined): string | undefined {
+  if (key === undefined) return undefined;
+  if (typeof key !== 'string' || !KEY_SHAPE.test(key)) throw AppError.badRequest('idempotency_key_invalid');
+  return key;
+}
+
+const keyOf = (accountId: string, key: string) =>
+  and(eq(apiIdempotencyKeys.accountId, accountId), eq(apiIdempotencyKeys.key, key));
+
+/**
+ * The answer an earlier request with this Idempotency-Key got, or null when the key is new (or
+ * absent). The same key with another request answers 422.
+ */
+export async function earlierAnswer(
+  db: Database,
+  accountId: string,
+  rawKey: string | string[] | undefined,
+  request: unknown,
+): Promise<Answer | null> {
+  const key = checkedKey(rawKey);
+  if (key === undefined) return null;
+  const [earlier] = await db.select().from(apiIdempotencyKeys).where(keyOf(accountId, key));
+  if (!earlier) return null;
+  if (earlier.requestHash !== sha256(JSON.stringify(request)))
+    throw new AppError(422, 'idempotency_key_reused');
+  return { status: earlier.statusCode ?? 200, body: JSON.parse(earlier.response ?? 'null') };
+}
+
+/**
+ * Runs `act` once per Idempotency-Key: the key and the request's hash are written in the same
+ * transaction as what `act` writes, so a retry racing the first waits for it and answers the
+ * stored answer. Without a key, `act` simply runs.
+ */
+export async function oncePerKey(
+  db: Database,
+  accountId: string,
+  rawKey: string | string[] | undefined,
+  request: unknown,
+  act: (tx: Database) => Promise<Answer>,
+): Promise<Answer> {
+  const key = checkedKey(rawKey);
+  if (key === undefined) return db.transaction((tx) => act(tx));
+  const requestHash = sha256(JSON.stringify(request));
+  return db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .insert(apiIdempotencyKeys)
+      .values({ accountId, key, requestHash })
+      .onConflictDoNothing()
+      .returning({ key: apiIdempotencyKeys.key });
+    if (!claimed) return (await earlierAnswer(tx, accountId, key, request))!;
+    const answer = await act(tx);
+    await tx
+      .update(apiIdempotencyKeys)
+      .set({ statusCode: answer.status, response: JSON.stringify(answer.body) })
+      .where(keyOf(accountId, key));
+    return answer;
+  });
+}

@@ -1,0 +1,102 @@
+import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { rawRows } from '../../db/raw-rows.ts';
+import { apiIdempotencyKeys, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
+
+export async function findEndpoint(db: Database, accountId: string) {
+  const [row] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.accountId, accountId));
+  return row;
+}
+
+/** Makes the account's endpoint row with its first secret, once (two first visits keep one). */
+export async function insertEndpointOnce(db: Database, accountId: string, secretSealed: string) {
+  await db.insert(webhookEndpoints).values({ accountId, secretSealed }).onConflictDoNothing();
+}
+
+export async function updateEndpoint(
+  db: Database,
+  accountId: string,
+  patch: { url?: string; secretSealed?: string },
+) {
+  await db
+    .update(webhookEndpoints)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(webhookEndpoints.accountId, accountId));
+}
+
+export async function latestDeliveries(db: Database, accountId: string, limit = 50) {
+  return db
+    .select()
+    .from(webhookDeliveries)
+    .where(eq(webhookDeliveries.accountId, accountId))
+    .orderBy(desc(webhookDeliveries.createdAt))
+    .limit(limit);
+}
+
+export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
+
+/**
+ * Takes up to `limit` due deliveries for one try: each is counted as tried and held back for
+ * `holdSeconds` (the longest a try takes), so another process's run skips it meanwhile, and a
+ * crash mid-try only delays it.
+ */
+export async function claimDue(db: Database, limit: number, holdSeconds: number) {
+  return rawRows<{ id: string; account_id: string; body: string; attempts: number }>(
+    db,
+    sql`update webhook_deliveries d set attempts = d.attempts + 1, last_attempt_at = now(),
+          next_attempt_at = now() + make_interval(secs => ${holdSeconds})
+        where d.id in (select id from webhook_deliveries
+                       where state = 'pending' and next_attempt_at <= now()
+                       order by next_attempt_at limit ${limit} for update skip locked)
+        returning d.id, d.account_id, d.body, d.attempts`,
+  );
+}
+
+/** A 2xx: delivered for good (only a pending row moves, so a late duplicate try changes nothing). */
+export async function markDelivered(db: Database, id: string, responseCode: number) {
+  await db
+    .update(webhookDeliveries)
+    .set({ state: 'delivered', responseCode, error: null })
+    .where(and(eq(webhookDeliveries.id, id), eq(webhookDeliveries.state, 'pending')));
+}
+
+/** A failed try: due again at `nextAt`, or failed for good when no try is left (`nextAt` null). */
+export async function markTryFailed(
+  db: Database,
+  id: string,
+  result: { responseCode: number | null; error: string },
+  nextAt: Date | null,
+) {
+  await db
+    .update(webhookDeliveries)
+    .set({
+      responseCode: result.responseCode,
+      error: result.error.slice(0, 500),
+      ...(nextAt ? { nextAttemptAt: nextAt } : { state: 'failed' as const }),
+    })
+    .where(and(eq(webhookDeliveries.id, id), eq(webhookDeliveries.state, 'pending')));
+}
+
+/** When the next pending delivery falls due, if any. */
+export async function nextDueAt(db: Database): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ at: sql<string | null>`min(${webhookDeliveries.nextAttemptAt})` })
+    .from(webhookDeliveries)
+    .where(eq(webhookDeliveries.state, 'pending'));
+  return row?.at ? new Date(row.at) : undefined;
+}
+
+/** Idempotency keys past their day, and deliveries past 30 days: the hourly clean-up. */
+export async function purgeOld(db: Database, idempotencyHours: number) {
+  await db
+    .delete(apiIdempotencyKeys)
+    .where(lte(apiIdempotencyKeys.createdAt, sql`now() - make_interval(hours => ${idempotencyHours})`));
+  await db
+    .delete(webhookDeliveries)
+    .where(
+      and(
+        sql`${webhookDeliveries.state} <> 'pending'`,
+        lte(webhookDeliveries.createdAt, sql`now() - interval '30 days'`),
+      ),
+    );
+}
