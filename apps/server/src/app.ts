@@ -32,6 +32,8 @@ import { campaignJobs } from './modules/campaigns/campaigns.jobs.ts';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
 import { createCaptchaService } from './modules/captcha/captcha.service.ts';
+import { chatChannelsRoutes } from './modules/chats/channels.routes.ts';
+import { conversationsRoutes } from './modules/chats/conversations.routes.ts';
 import { contactJobs } from './modules/contacts/contacts.jobs.ts';
 import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
 import { groupsRoutes } from './modules/contacts/groups.routes.ts';
@@ -195,6 +197,8 @@ export async function buildApp(deps: AppDeps) {
       contactsRoutes(db),
       groupsRoutes(db),
       importsRoutes({ db, jobs: contactJobs(db, jobQueue) }),
+      chatChannelsRoutes({ db, live }),
+      conversationsRoutes({ db, live }),
     ]),
     {
       prefix: GROUP_PREFIX.subscribed,

@@ -74,7 +74,9 @@ export class Gateway {
     this.#id = await registerGateway(handle.db, { name, address, capacity });
     this.#unsubscribe = live.subscribeAll((event) => {
       if (event.topic === 'devices' && event.id && !this.#stopping) this.reconcileSoon();
-      if (event.topic === 'devices' && event.id) this.#running.get(event.id)?.sender?.wake();
+      // A device's change, or a chat reply queued for it: its sender looks at once.
+      if ((event.topic === 'devices' || event.topic === 'messages') && event.id)
+        this.#running.get(event.id)?.sender?.wake();
       // A campaign started or resumed: its account's senders look at once.
       if (event.topic === 'campaigns')
         for (const device of this.#running.values())
@@ -174,6 +176,7 @@ export class Gateway {
           // A message's move changes what the pages count, not the device: no id, so gateways
           // (which reconcile on a device's id) are not set to work by every receipt.
           if (moved) await this.#publishTopic(device.accountId, 'devices');
+          if (moved?.purpose === 'chat') await this.#publishTopic(device.accountId, 'messages');
           if (moved?.campaignId) await this.#publishTopic(device.accountId, 'campaigns', moved.campaignId);
         },
       },
@@ -229,6 +232,8 @@ export class Gateway {
       newMessageId: () => this.#options.registry.get(device.engineId).newMessageId(),
       onMoved: (moved) => {
         void this.#publishTopic(device.accountId, 'devices');
+        // A chat message's ticks show in the thread.
+        if (moved.purpose === 'chat') void this.#publishTopic(device.accountId, 'messages');
         if (moved.campaignId) void this.#publishTopic(device.accountId, 'campaigns', moved.campaignId);
       },
     });

@@ -1,0 +1,79 @@
+import {
+  type ChatMessage,
+  CONVERSATIONS_PAGE_SIZE,
+  type Conversation,
+  type ConversationsQuery,
+  MESSAGES_PAGE_SIZE,
+} from '@siar/shared';
+import { AppError } from '../../http/errors.ts';
+import { channelDeviceIds } from './channels.repo.ts';
+import { announceChats, type ChatsDeps } from './chats-deps.ts';
+import { toChatMessage, toConversation } from './chats-view.ts';
+import * as repo from './conversations.repo.ts';
+import { decodeCursor, encodeCursor } from './cursor.ts';
+
+/** A channel's conversations (or every device's), latest first, a page at a time. */
+export async function listConversations(deps: ChatsDeps, accountId: string, query: ConversationsQuery) {
+  const deviceIds = query.channel_id
+    ? await channelDeviceIds(deps.db, accountId, query.channel_id)
+    : undefined;
+  if (query.channel_id && !deviceIds) throw AppError.notFound('channel_not_found');
+  const rows = await repo.listConversations(deps.db, accountId, {
+    deviceIds,
+    search: query.search || undefined,
+    unanswered: query.unanswered === 'true',
+    cursor: decodeCursor(query.cursor),
+    limit: CONVERSATIONS_PAGE_SIZE + 1,
+  });
+  const page = rows.slice(0, CONVERSATIONS_PAGE_SIZE);
+  const last = page.at(-1);
+  return {
+    results: page.map(toConversation),
+    next_cursor:
+      rows.length > CONVERSATIONS_PAGE_SIZE && last
+        ? encodeCursor({ at: last.cursor_at, id: last.id })
+        : null,
+  };
+}
+
+/** The conversation, the account's own only: another account's id is "not found". */
+export async function findConversation(deps: ChatsDeps, accountId: string, conversationId: string) {
+  const row = await repo.findConversation(deps.db, accountId, conversationId);
+  if (!row) throw AppError.notFound('conversation_not_found');
+  return row;
+}
+
+export async function conversationView(
+  deps: ChatsDeps,
+  accountId: string,
+  conversationId: string,
+): Promise<Conversation> {
+  return toConversation(await findConversation(deps, accountId, conversationId));
+}
+
+/** A page of the thread, oldest first; `next_cursor` reaches further back. */
+export async function threadPage(
+  deps: ChatsDeps,
+  accountId: string,
+  conversationId: string,
+  cursor: string | undefined,
+): Promise<{ results: ChatMessage[]; next_cursor: string | null }> {
+  await findConversation(deps, accountId, conversationId);
+  const rows = await repo.threadPage(deps.db, conversationId, decodeCursor(cursor), MESSAGES_PAGE_SIZE + 1);
+  const page = rows.slice(0, MESSAGES_PAGE_SIZE);
+  const oldest = page.at(-1);
+  return {
+    results: page.reverse().map(toChatMessage),
+    next_cursor:
+      rows.length > MESSAGES_PAGE_SIZE && oldest
+        ? encodeCursor({ at: oldest.cursor_at, id: oldest.id })
+        : null,
+  };
+}
+
+export async function markRead(deps: ChatsDeps, accountId: string, conversationId: string) {
+  if (!(await repo.markRead(deps.db, accountId, conversationId)))
+    throw AppError.notFound('conversation_not_found');
+  await announceChats(deps, accountId);
+  return { detail: 'Marked as read.' };
+}
