@@ -127,14 +127,12 @@ describe('quick replies', () => {
 describe('conversations', () => {
   it('lists a conversation per number with its last message, unread count and unanswered flag', async () => {
     const { api, device, customer } = await account();
-    await ctx.database.db
-      .insert(contacts)
-      .values({
-        accountId: customer.accountId,
-        phone: '+6281234567001',
-        name: 'Siti Rahma',
-        source: 'manual',
-      });
+    await ctx.database.db.insert(contacts).values({
+      accountId: customer.accountId,
+      phone: '+6281234567001',
+      name: 'Siti Rahma',
+      source: 'manual',
+    });
     await incoming(ctx.database.db, device, '+6281234567001', 'Halo, stoknya ada?');
     await incoming(ctx.database.db, device, '+6281234567001', 'Yang merah');
     await incoming(ctx.database.db, device, '+6281234567002', 'Ping');
