@@ -2,6 +2,7 @@ import { ERROR_TEXTS } from '@siar/shared';
 import adminEn from '../locales/admin.en.json';
 import billingEn from '../locales/billing.en.json';
 import campaignsEn from '../locales/campaigns.en.json';
+import chatsEn from '../locales/chats.en.json';
 import contactsEn from '../locales/contacts.en.json';
 import dashboardEn from '../locales/dashboard.en.json';
 import devicesEn from '../locales/devices.en.json';
@@ -22,6 +23,7 @@ export const englishResources = {
       ...dashboardEn,
       ...templatesEn,
       ...contactsEn,
+      ...chatsEn,
       errors: ERROR_TEXTS,
     },
   },
