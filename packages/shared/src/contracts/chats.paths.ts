@@ -23,6 +23,8 @@ export const CHATS_PATHS = {
   retry: `${BASE}/conversations/:conversation_id/messages/:message_id/retry/`,
   /** POST: the conversation was opened, its messages are read. */
   read: `${BASE}/conversations/:conversation_id/read/`,
+  /** POST while someone writes an answer (and when they stop): the contact sees "typing…". */
+  typing: `${BASE}/conversations/:conversation_id/typing/`,
   /** POST (sandbox devices only): a simulated contact writes to the device. */
   sandboxMessage: `${BASE}/sandbox-messages/`,
 } as const;

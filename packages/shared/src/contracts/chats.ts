@@ -94,6 +94,13 @@ export const sendChatMessageSchema = z
   });
 export type SendChatMessageInput = z.infer<typeof sendChatMessageSchema>;
 
+export const typingSchema = z.object({ typing: z.boolean({ error: 'not_a_boolean' }) });
+
+/** A `typing` live event's id: the conversation, and whether typing started or stopped. */
+export function typingEventId(conversationId: string, typing: boolean): string {
+  return `${conversationId}:${typing ? 'on' : 'off'}`;
+}
+
 export const sandboxChatMessageSchema = z.object({
   device_id: z.uuid({ error: 'sandbox_device_required' }),
   /** The simulated contact's number (read in the account's country when not +…). */

@@ -19,6 +19,15 @@ export interface ConversationMessage {
 
 const PREVIEW_CHARS = 200;
 
+/** The device and number of an account's conversation (the gateway shows "typing…" there). */
+export async function conversationPeer(db: Database, accountId: string, conversationId: string) {
+  const [row] = await db
+    .select({ deviceId: conversations.deviceId, peerPhone: conversations.peerPhone })
+    .from(conversations)
+    .where(and(eq(conversations.accountId, accountId), eq(conversations.id, conversationId)));
+  return row;
+}
+
 /**
  * Keeps the conversation's row in step with a message stored in the same transaction: the last
  * message, unread count, whether it waits for an answer, and (on an answer) how long it waited.

@@ -10,6 +10,7 @@ import {
   conversationsQuerySchema,
   messagesQuerySchema,
   sendChatMessageSchema,
+  typingSchema,
 } from '@siar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { inGroup } from '../../http/guards.ts';
@@ -107,6 +108,25 @@ export function conversationsRoutes(deps: ChatsDeps): FastifyPluginAsyncZod {
           request.customer.accountId,
           request.params.conversation_id,
           request.params.message_id,
+        ),
+    );
+    app.post(
+      inGroup('subscribed', CHATS_PATHS.typing),
+      {
+        schema: {
+          tags,
+          summary: 'Shows "typing…" to the contact while someone writes an answer (false when they stop)',
+          params: conversationIdParamsSchema,
+          body: typingSchema,
+          response: { 200: chatDoneSchema },
+        },
+      },
+      async (request) =>
+        conversations.typing(
+          deps,
+          request.customer.accountId,
+          request.params.conversation_id,
+          request.body.typing,
         ),
     );
     app.post(

@@ -4,6 +4,7 @@ import {
   type Conversation,
   type ConversationsQuery,
   MESSAGES_PAGE_SIZE,
+  typingEventId,
 } from '@siar/shared';
 import { AppError } from '../../http/errors.ts';
 import { channelDeviceIds } from './channels.repo.ts';
@@ -69,6 +70,17 @@ export async function threadPage(
         ? encodeCursor({ at: oldest.cursor_at, id: oldest.id })
         : null,
   };
+}
+
+/** Someone writes an answer (or stopped): the gateway running the device shows it to the contact. */
+export async function typing(deps: ChatsDeps, accountId: string, conversationId: string, typing: boolean) {
+  await findConversation(deps, accountId, conversationId);
+  await deps.live.publish({
+    account_id: accountId,
+    topic: 'typing',
+    id: typingEventId(conversationId, typing),
+  });
+  return { detail: typing ? 'Typing shown.' : 'Typing stopped.' };
 }
 
 export async function markRead(deps: ChatsDeps, accountId: string, conversationId: string) {

@@ -83,6 +83,10 @@ export function retryMessage(conversationId: string, messageId: string): Promise
   return api.post(fillPath(CHATS_PATHS.retry, { conversation_id: conversationId, message_id: messageId }));
 }
 
+export function sendTyping(id: string, typing: boolean): Promise<{ detail: string }> {
+  return api.post(fillPath(CHATS_PATHS.typing, { conversation_id: id }), { typing });
+}
+
 export function markRead(id: string): Promise<{ detail: string }> {
   return api.post(conversationPath('read', id));
 }

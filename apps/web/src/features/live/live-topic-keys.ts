@@ -19,6 +19,8 @@ export const LIVE_TOPIC_KEYS: Record<LiveTopic, readonly QueryKey[]> = {
   contacts: [['contacts']],
   // Incoming messages: the dashboard's chat panel and the chats pages.
   messages: [dashboardKeys.all, ['chats']],
+  // For the gateway that shows "typing…" to the contact; nothing on the page changes.
+  typing: [],
 };
 
 export const LIVE_TOPICS_KNOWN = Object.keys(LIVE_TOPIC_KEYS) as LiveTopic[];

@@ -21,6 +21,7 @@ import { uploadTemplateMedia } from '../../templates/templates-api.ts';
 import { chatsKeys } from '../chats.query-keys.ts';
 import { sendMessage } from '../chats-api.ts';
 import { useQuickReplies } from '../hooks/use-chats.ts';
+import { useTypingSignal } from '../hooks/use-typing-signal.ts';
 import { fillQuickReply, insertReply, matchingReplies, typedShortcut } from '../quick-reply-text.ts';
 
 type Props = {
@@ -37,9 +38,11 @@ export function Composer({ conversation, contact, onManageQuickReplies }: Props)
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const id = conversation.conversation_id;
+  const typing = useTypingSignal(id);
 
   const send = useMutation({
     mutationFn: async () => {
+      typing.stopped();
       const media = file ? await uploadTemplateMedia(file) : undefined;
       return sendMessage(id, { ...(text.trim() ? { text } : {}), ...(media ? { media_id: media.id } : {}) });
     },
@@ -146,7 +149,10 @@ export function Composer({ conversation, contact, onManageQuickReplies }: Props)
             value={text}
             aria-label={t('chats.composer.label')}
             placeholder={t('chats.composer.placeholder')}
-            onChange={(event) => setText(event.currentTarget.value)}
+            onChange={(event) => {
+              setText(event.currentTarget.value);
+              typing.typed();
+            }}
             onKeyDown={(event) => {
               if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
                 event.preventDefault();

@@ -31,6 +31,10 @@ function inbox(extra: Record<string, unknown> = {}) {
       return { status: 200, body: { detail: 'ok' } };
     },
     [`GET ${DEVICES_PATHS.selectOptions}`]: { status: 200, body: selectOptions },
+    [`POST ${fillPath(CHATS_PATHS.typing, { conversation_id: ID })}`]: {
+      status: 200,
+      body: { detail: 'ok' },
+    },
     ...extra,
   } as Parameters<typeof fakeApi>[0]);
 }
@@ -100,5 +104,8 @@ describe('the chats inbox', () => {
       await screen.findByText('Sorry, there was an error sending your message. Please try again.'),
     ).toBeVisible();
     expect(api.callsTo(SEND)[0]?.body).toEqual({ text: 'Thank you Siti Rahma!\nSee you' });
+    // The contact saw "typing…" while the answer was written, and no longer once it was sent.
+    const typing = api.callsTo(`POST ${fillPath(CHATS_PATHS.typing, { conversation_id: ID })}`);
+    expect(typing.map((call) => (call.body as { typing: boolean }).typing)).toEqual([true, false]);
   });
 });
