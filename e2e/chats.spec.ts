@@ -14,15 +14,12 @@ const CONTACT = '+628991112223';
 async function connectedDeviceId(page: Page): Promise<string> {
   let deviceId = '';
   await expect
-    .poll(
-      async () => {
-        const answer = await page.request.get('/api/v1/cpanel/utility/get-select-options/');
-        const body = (await answer.json()) as { wa_devices_options: { id: string; state: string }[] };
-        deviceId = body.wa_devices_options.find((device) => device.state === 'connected')?.id ?? '';
-        return deviceId;
-      },
-      BUSY,
-    )
+    .poll(async () => {
+      const answer = await page.request.get('/api/v1/cpanel/utility/get-select-options/');
+      const body = (await answer.json()) as { wa_devices_options: { id: string; state: string }[] };
+      deviceId = body.wa_devices_options.find((device) => device.state === 'connected')?.id ?? '';
+      return deviceId;
+    }, BUSY)
     .not.toBe('');
   return deviceId;
 }
@@ -44,11 +41,16 @@ test('two tabs see a message arrive live, a quick reply is read, channels reorde
   await pairSandboxDevice(page, 'Toko Demo');
   const deviceId = await connectedDeviceId(page);
   for (const name of ['Sales', 'Support'])
-    expect((await apiPost(page, CHATS_PATHS.channels, { name, color: 'teal', device_ids: [deviceId] })).status()).toBe(
-      201,
-    );
+    expect(
+      (await apiPost(page, CHATS_PATHS.channels, { name, color: 'teal', device_ids: [deviceId] })).status(),
+    ).toBe(201);
   expect(
-    (await apiPost(page, CHATS_PATHS.quickReplies, { shortcut: 'thanks', text: 'Terima kasih {{name|kak}}!' })).status(),
+    (
+      await apiPost(page, CHATS_PATHS.quickReplies, {
+        shortcut: 'thanks',
+        text: 'Terima kasih {{name|kak}}!',
+      })
+    ).status(),
   ).toBe(201);
 
   const other = await secondTab(browser, customer);
@@ -96,7 +98,9 @@ test('two tabs see a message arrive live, a quick reply is read, channels reorde
   const target = page.getByRole('button', { name: 'Drag Sales to reorder' });
   const from = (await handle.boundingBox())!;
   const to = (await target.boundingBox())!;
-  const saved = page.waitForResponse((r) => r.url().endsWith(CHATS_PATHS.channelsOrder) && r.status() === 200);
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith(CHATS_PATHS.channelsOrder) && r.status() === 200,
+  );
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2, to.y + 2, { steps: 12 });
