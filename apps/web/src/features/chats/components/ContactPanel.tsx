@@ -40,9 +40,11 @@ export function ContactPanel({ conversation, contact, loading }: Props) {
       <Title order={4} style={{ overflowWrap: 'anywhere' }}>
         {contact?.name ?? conversation.name ?? conversation.phone}
       </Title>
-      <Text size="sm" data-testid="contact-phone">
-        {conversation.phone}
-      </Text>
+      {contact?.name || conversation.name ? (
+        <Text size="sm" data-testid="contact-phone">
+          {conversation.phone}
+        </Text>
+      ) : null}
       <Text size="xs" c="dimmed">
         {t('chats.contact.via', { device: conversation.device_name })}
       </Text>
