@@ -17,7 +17,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, ColorSwatch, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ChatChannel } from '@siar/shared';
-import { IconGripVertical, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconGripVertical, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 type Props = {
@@ -28,12 +28,15 @@ type Props = {
   onDelete: (channel: ChatChannel) => void;
 };
 
-function Row({
-  channel,
-  deviceNames,
-  onEdit,
-  onDelete,
-}: Omit<Props, 'channels' | 'onReorder'> & { channel: ChatChannel }) {
+type RowProps = Omit<Props, 'channels' | 'onReorder'> & {
+  channel: ChatChannel;
+  /** Moves it one place up (-1) or down (1). */
+  onMove: (step: -1 | 1) => void;
+  first: boolean;
+  last: boolean;
+};
+
+function Row({ channel, deviceNames, onEdit, onDelete, onMove, first, last }: RowProps) {
   const { t } = useTranslation();
   const sortable = useSortable({ id: channel.channel_id });
   return (
@@ -72,6 +75,25 @@ function Row({
           </Stack>
         </Group>
         <Group gap={4} wrap="nowrap">
+          {/* Buttons as well as dragging: for a phone's small screen and for anyone without a pointer. */}
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            disabled={first}
+            aria-label={t('chats.channels.moveUp', { name: channel.name })}
+            onClick={() => onMove(-1)}
+          >
+            <IconArrowUp size={16} />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            disabled={last}
+            aria-label={t('chats.channels.moveDown', { name: channel.name })}
+            onClick={() => onMove(1)}
+          >
+            <IconArrowDown size={16} />
+          </ActionIcon>
           <ActionIcon
             variant="subtle"
             aria-label={t('chats.channels.edit', { name: channel.name })}
@@ -109,13 +131,16 @@ export function SortableChannels({ channels, deviceNames, onReorder, onEdit, onD
     <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
       <SortableContext items={channels.map((c) => c.channel_id)} strategy={verticalListSortingStrategy}>
         <Stack gap="xs" data-testid="channel-rows">
-          {channels.map((channel) => (
+          {channels.map((channel, index) => (
             <Row
               key={channel.channel_id}
               channel={channel}
               deviceNames={deviceNames}
               onEdit={onEdit}
               onDelete={onDelete}
+              first={index === 0}
+              last={index === channels.length - 1}
+              onMove={(step) => onReorder(arrayMove(channels, index, index + step))}
             />
           ))}
         </Stack>
