@@ -11,18 +11,26 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { Contact, Conversation, QuickReply } from '@siar/shared';
+import {
+  attachmentProblem,
+  type Contact,
+  type Conversation,
+  MEDIA_MIMETYPES,
+  type QuickReply,
+} from '@siar/shared';
 import { IconBolt, IconPaperclip, IconSend, IconX } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorReason } from '../../../app/messages.ts';
+import { apiErrorReason, useTranslateMessage } from '../../../app/messages.ts';
 import { uploadTemplateMedia } from '../../templates/templates-api.ts';
 import { chatsKeys } from '../chats.query-keys.ts';
 import { sendMessage } from '../chats-api.ts';
 import { useQuickReplies } from '../hooks/use-chats.ts';
 import { useTypingSignal } from '../hooks/use-typing-signal.ts';
 import { fillQuickReply, insertReply, matchingReplies, typedShortcut } from '../quick-reply-text.ts';
+
+const ACCEPT = Object.keys(MEDIA_MIMETYPES).join(',');
 
 type Props = {
   conversation: Conversation;
@@ -39,6 +47,13 @@ export function Composer({ conversation, contact, onManageQuickReplies }: Props)
   const [file, setFile] = useState<File | null>(null);
   const id = conversation.conversation_id;
   const typing = useTypingSignal(id);
+  const translate = useTranslateMessage();
+  // A file WhatsApp would refuse (its type, or too large for it) is refused here, before uploading.
+  const attach = (picked: File | null) => {
+    const refused = picked && attachmentProblem(picked);
+    if (refused) notifications.show({ color: 'red', message: translate(refused) });
+    else setFile(picked);
+  };
 
   const send = useMutation({
     mutationFn: async () => {
@@ -134,7 +149,7 @@ export function Composer({ conversation, contact, onManageQuickReplies }: Props)
               <Menu.Item onClick={onManageQuickReplies}>{t('chats.quickReplies.manage')}</Menu.Item>
             </Menu.Dropdown>
           </Menu>
-          <FileButton onChange={setFile}>
+          <FileButton onChange={attach} accept={ACCEPT}>
             {(props) => (
               <ActionIcon {...props} variant="subtle" size="lg" aria-label={t('chats.composer.attach')}>
                 <IconPaperclip size={20} />

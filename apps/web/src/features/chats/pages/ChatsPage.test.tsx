@@ -95,6 +95,13 @@ describe('the chats inbox', () => {
     });
     const { user } = renderScreen(<ChatsPage />, { url: `/app/c/wa-chats?c=${ID}` });
     const box = await screen.findByRole('textbox', { name: 'Message' });
+    // A picture over WhatsApp's 5 MB is refused before any upload, saying why.
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(input, new File([new Uint8Array(6 * 1024 * 1024)], 'big.png', { type: 'image/png' }));
+    expect(
+      await screen.findByText('This file is larger than WhatsApp allows for its type: at most 5 MB.'),
+    ).toBeVisible();
+    expect(screen.queryByTestId('composer-file')).toBeNull();
     await user.type(box, '/tha');
     await user.click(await screen.findByRole('option', { name: /\/thanks/ }));
     expect(box).toHaveValue('Thank you Siti Rahma!');
