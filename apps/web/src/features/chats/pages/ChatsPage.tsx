@@ -10,7 +10,7 @@ import {
   IconUser,
 } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PATHS } from '../../../app/paths.ts';
@@ -72,9 +72,14 @@ export function ChatsPage() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: chatsKeys.all }),
   });
   const unread = conversation.data?.unread_count ?? 0;
+  // Once per conversation and count: a failing call is not repeated in a loop.
+  const lastRead = useRef('');
   useEffect(() => {
-    if (conversationId && unread > 0 && !read.isPending) read.mutate(conversationId);
-  }, [conversationId, unread, read.isPending, read.mutate]);
+    const key = `${conversationId}:${unread}:${conversation.dataUpdatedAt}`;
+    if (!conversationId || unread === 0 || lastRead.current === key) return;
+    lastRead.current = key;
+    read.mutate(conversationId);
+  }, [conversationId, unread, conversation.dataUpdatedAt, read.mutate]);
 
   const open = (picked: Conversation) => setParam('c', picked.conversation_id);
   const showList = !narrow || !conversationId;
