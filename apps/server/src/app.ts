@@ -32,6 +32,8 @@ import { campaignJobs } from './modules/campaigns/campaigns.jobs.ts';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
 import { createCaptchaService } from './modules/captcha/captcha.service.ts';
+import { chatChannelsRoutes } from './modules/chats/channels.routes.ts';
+import { conversationsRoutes } from './modules/chats/conversations.routes.ts';
 import { contactJobs } from './modules/contacts/contacts.jobs.ts';
 import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
 import { groupsRoutes } from './modules/contacts/groups.routes.ts';
@@ -219,6 +221,8 @@ export async function buildApp(deps: AppDeps) {
       importsRoutes({ db, jobs: contactJobs(db, jobQueue) }),
       teamRoutes(db),
       integrationsRoutes({ db, sealer, allowPrivate: config.WEBHOOK_ALLOW_PRIVATE_ADDRESSES }),
+      chatChannelsRoutes({ db, live }),
+      conversationsRoutes({ db, live }),
     ]),
     {
       prefix: GROUP_PREFIX.subscribed,

@@ -5,6 +5,7 @@ export * from './contracts/auth.ts';
 export * from './contracts/billing.ts';
 export * from './contracts/campaigns.ts';
 export * from './contracts/captcha.ts';
+export * from './contracts/chats.ts';
 export * from './contracts/contact-messages-admin.ts';
 export * from './contracts/contacts.ts';
 export * from './contracts/coupons-admin.ts';

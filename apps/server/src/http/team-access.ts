@@ -16,8 +16,8 @@ export const TEAM_ACCESS: readonly (readonly [prefix: string, access: TeamAccess
   // Contacts and contact groups are agents' work; imports (raw cells, numbers included) the owner's.
   ['/api/v1/cpanel/contacts/', 'agents'],
   ['/api/v1/cpanel/contacts/imports/', 'owner'],
-  // Chats (built on their own branch) join the agents at merge, one line:
-  // ['/api/v1/cpanel/chats/', 'agents'],
+  // Chats are agents' work: the inbox, its channels and quick replies (numbers masked when hidden).
+  ['/api/v1/cpanel/chats/', 'agents'],
   // Billing, devices and warmup, campaigns and templates, the dashboard, settings, the team, and
   // the REST API's keys and webhooks.
   ['/api/v1/account/subscription/', 'owner'],

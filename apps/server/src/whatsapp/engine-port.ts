@@ -145,6 +145,11 @@ export interface EngineSession {
   send(message: OutgoingMessage): Promise<void>;
   /** Whether a message fixed under this id went out (asked after a crash interrupted its send). */
   outcomeOf(waMessageId: string): Promise<SendOutcome>;
+  /**
+   * Shows "typing…" to this number (E.164), or stops showing it. Best effort: a presence that
+   * does not go through is not worth an error.
+   */
+  setTyping(to: string, typing: boolean): Promise<void>;
   /** Which of these numbers (E.164) are on WhatsApp. */
   checkNumbers(phoneNumbers: string[]): Promise<Map<string, boolean>>;
   /** Unlinks the device and wipes its auth state. */

@@ -3,6 +3,7 @@ import accountEn from '../locales/account.en.json';
 import adminEn from '../locales/admin.en.json';
 import billingEn from '../locales/billing.en.json';
 import campaignsEn from '../locales/campaigns.en.json';
+import chatsEn from '../locales/chats.en.json';
 import contactsEn from '../locales/contacts.en.json';
 import dashboardEn from '../locales/dashboard.en.json';
 import devicesEn from '../locales/devices.en.json';
@@ -26,6 +27,7 @@ export const englishResources = {
       ...templatesEn,
       ...contactsEn,
       ...integrationsEn,
+      ...chatsEn,
       errors: ERROR_TEXTS,
     },
   },

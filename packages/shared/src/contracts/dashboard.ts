@@ -24,6 +24,16 @@ export const dashboardStatsSchema = z.object({
     incoming_today: z.number().int(),
     /** Conversations whose last message today came from the contact. */
     unanswered_today: z.number().int(),
+    /** Conversations with a message in the last 24 hours (WhatsApp's customer service window). */
+    open_conversations: z.number().int(),
+    /** Conversations whose last message came from the contact, whenever it came. */
+    unanswered_conversations: z.number().int(),
+    /** The longest an unanswered conversation has waited, in seconds (null when none waits). */
+    longest_wait_seconds: z.number().int().nullable(),
+    /** Answers given in the last 7 days, and their average and median time (null when none). */
+    responses_7d: z.number().int(),
+    avg_response_seconds_7d: z.number().int().nullable(),
+    median_response_seconds_7d: z.number().int().nullable(),
   }),
   campaigns_info: z.object({
     total: z.number().int(),

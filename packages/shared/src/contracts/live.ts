@@ -7,7 +7,16 @@ import { z } from 'zod';
  */
 export { LIVE_PATHS } from './live.paths.ts';
 
-export const LIVE_TOPICS = ['devices', 'warmup', 'campaigns', 'contacts', 'messages', 'webhooks'] as const;
+/** `typing` is for gateways (someone writes an answer in a conversation): pages refetch nothing. */
+export const LIVE_TOPICS = [
+  'devices',
+  'warmup',
+  'campaigns',
+  'contacts',
+  'messages',
+  'webhooks',
+  'typing',
+] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 
 /**

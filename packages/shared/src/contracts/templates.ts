@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MEDIA_KINDS, type MediaKind } from '../media.ts';
+import type { ErrorRef } from '../errors/error-texts.ts';
+import { MEDIA_KINDS, MEDIA_MAX_BYTES, type MediaKind } from '../media.ts';
 import { pagedListSchema } from '../paging.ts';
 
 /** Content templates: a message with variables and spintax, and an optional attachment. */
@@ -38,6 +39,21 @@ export const MEDIA_MIMETYPES: Record<string, MediaKind> = {
   'text/csv': 'document',
   'application/zip': 'document',
 };
+
+/** A size as the limits are written ("16 MB"). */
+export const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+
+/**
+ * Why a file cannot be attached (its type, or its size for that type), as the server would
+ * answer, so a page can say so before uploading; null when it may be sent.
+ */
+export function attachmentProblem(file: { type: string; name: string; size: number }): ErrorRef | null {
+  const kind = Object.hasOwn(MEDIA_MIMETYPES, file.type) ? MEDIA_MIMETYPES[file.type] : undefined;
+  if (!kind) return { code: 'media_type_not_allowed', params: { mimetype: file.type || file.name } };
+  if (file.size > MEDIA_MAX_BYTES[kind])
+    return { code: 'media_too_large', params: { limit: megabytes(MEDIA_MAX_BYTES[kind]) } };
+  return null;
+}
 
 // ---- requests ----
 

@@ -2,6 +2,7 @@ export * from './accounts.ts';
 export * from './audit-log.ts';
 export * from './campaigns.ts';
 export * from './captcha-redemptions.ts';
+export * from './chats.ts';
 export * from './contact-messages.ts';
 export * from './contacts.ts';
 export * from './coupons.ts';

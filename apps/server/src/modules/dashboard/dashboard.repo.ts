@@ -37,6 +37,29 @@ export async function chatToday(db: Database, accountId: string) {
   return { incoming: row?.incoming ?? 0, unanswered: row?.unanswered ?? 0 };
 }
 
+/** The inbox now: open and unanswered conversations, and how fast answers came over 7 days. */
+export async function conversationFigures(db: Database, accountId: string) {
+  const [row] = await rawRows<{
+    open: number;
+    unanswered: number;
+    longest_wait: number | null;
+    responses: number;
+    avg_response: number | null;
+    median_response: number | null;
+  }>(
+    db,
+    sql`select
+          (select count(*)::int from conversations where account_id = ${accountId} and last_message_at >= now() - interval '24 hours') as open,
+          (select count(*)::int from conversations where account_id = ${accountId} and unanswered) as unanswered,
+          (select extract(epoch from now() - min(awaiting_since))::int from conversations where account_id = ${accountId} and unanswered) as longest_wait,
+          r.responses, r.avg_response, r.median_response
+        from (select count(*)::int as responses, round(avg(seconds))::int as avg_response,
+                round(percentile_cont(0.5) within group (order by seconds))::int as median_response
+              from chat_response_times where account_id = ${accountId} and responded_at >= now() - interval '7 days') r`,
+  );
+  return row!;
+}
+
 export function campaignsByStatus(db: Database, accountId: string) {
   return rawRows<{ status: CampaignStatus; n: number }>(
     db,

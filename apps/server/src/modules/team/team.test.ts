@@ -1,9 +1,12 @@
+import { CHATS_PATHS, fillPath } from '@siar/shared';
 import { sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deviceRow } from '../../test/campaign-data.ts';
 import { solvedCaptcha } from '../../test/captcha.ts';
 import { type Api, apiAs, createCustomer, type TestCustomer } from '../../test/factories.ts';
 import { createTestApp, csrfHeaders, type TestContext } from '../../test/test-app.ts';
+import { incoming } from '../chats/test/chat-data.ts';
 import { hashPassword } from '../users/passwords.ts';
 
 const TEAM = '/api/v1/cpanel/team/members/';
@@ -188,6 +191,35 @@ describe('number privacy', () => {
     await ownerApi.put(SECURITY, { hide_phone_numbers: false });
     expect((await api.get(`${CONTACTS}${contactId}/`)).json().phone).toBe(FULL);
     expect((await api.get(`${CONTACTS}?search=8123`)).json().count).toBeGreaterThan(0);
+  });
+
+  it('masks the numbers of chats for an agent while hidden, and does not search them', async () => {
+    const { api } = await addAgent();
+    const deviceId = await deviceRow(ctx.database.db, owner.accountId);
+    await incoming(
+      ctx.database.db,
+      { id: deviceId, accountId: owner.accountId },
+      '+6281377778888',
+      'Halo, stok ada?',
+    );
+    await ownerApi.put(SECURITY, { hide_phone_numbers: true });
+    try {
+      const list = await api.get(`${CHATS_PATHS.conversations}?search=budi%20wa`);
+      expect(list.statusCode).toBe(200);
+      expect(list.body).not.toContain('81377778888');
+      const [conversation] = list.json().results;
+      expect(conversation.phone).toBe('+62 813-****-8888');
+      const detail = await api.get(
+        fillPath(CHATS_PATHS.conversation, { conversation_id: conversation.conversation_id }),
+      );
+      expect(detail.json().phone).toBe('+62 813-****-8888');
+      expect((await api.get(`${CHATS_PATHS.conversations}?search=7777`)).json().results).toEqual([]);
+      // The owner sees and finds the number.
+      const mine = (await ownerApi.get(`${CHATS_PATHS.conversations}?search=7777`)).json().results;
+      expect(mine.map((c: { phone: string }) => c.phone)).toEqual(['+6281377778888']);
+    } finally {
+      await ownerApi.put(SECURITY, { hide_phone_numbers: false });
+    }
   });
 
   it('keeps the stored number when an agent saves a contact whose number is hidden', async () => {

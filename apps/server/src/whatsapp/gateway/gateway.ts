@@ -1,6 +1,7 @@
 import type { LiveTopic } from '@siar/shared';
 import type { Logger } from 'pino';
 import type { DatabaseHandle } from '../../db/client.ts';
+import { conversationPeer } from '../../modules/chats/conversation-record.repo.ts';
 import { removeDeviceFrom } from '../campaigns/campaign-progress.repo.ts';
 import { removalReasonOf } from '../campaigns/device-removal.ts';
 import { isRunnable } from '../device-states.ts';
@@ -79,7 +80,10 @@ export class Gateway {
     this.#id = await registerGateway(handle.db, { name, address, capacity });
     this.#unsubscribe = live.subscribeAll((event) => {
       if (event.topic === 'devices' && event.id && !this.#stopping) this.reconcileSoon();
-      if (event.topic === 'devices' && event.id) this.#running.get(event.id)?.sender?.wake();
+      // A device's change, or a chat reply queued for it: its sender looks at once.
+      if ((event.topic === 'devices' || event.topic === 'messages') && event.id)
+        this.#running.get(event.id)?.sender?.wake();
+      if (event.topic === 'typing' && event.id) void this.#showTyping(event.account_id, event.id);
       // A campaign started or resumed: its account's senders look at once.
       if (event.topic === 'campaigns')
         for (const device of this.#running.values())
@@ -179,6 +183,7 @@ export class Gateway {
           // A message's move changes what the pages count, not the device: no id, so gateways
           // (which reconcile on a device's id) are not set to work by every receipt.
           if (moved) await this.#publishTopic(device.accountId, 'devices');
+          if (moved?.purpose === 'chat') await this.#publishTopic(device.accountId, 'messages');
           if (moved?.campaignId) await this.#publishTopic(device.accountId, 'campaigns', moved.campaignId);
         },
       },
@@ -234,6 +239,8 @@ export class Gateway {
       newMessageId: () => this.#options.registry.get(device.engineId).newMessageId(),
       onMoved: (moved) => {
         void this.#publishTopic(device.accountId, 'devices');
+        // A chat message's ticks show in the thread.
+        if (moved.purpose === 'chat') void this.#publishTopic(device.accountId, 'messages');
         if (moved.campaignId) void this.#publishTopic(device.accountId, 'campaigns', moved.campaignId);
       },
     });
@@ -258,6 +265,20 @@ export class Gateway {
     await (logOut ? device.session.logOut() : device.session.stop()).catch((error: unknown) =>
       this.#options.log.warn({ err: error, deviceId }, 'ending the session failed'),
     );
+  }
+
+  /** Someone writes an answer in the panel: "typing…" to the contact, if this gateway runs the device. */
+  async #showTyping(accountId: string, eventId: string): Promise<void> {
+    const [conversationId, state] = eventId.split(':');
+    if (!conversationId || (state !== 'on' && state !== 'off')) return;
+    try {
+      const peer = await conversationPeer(this.#options.handle.db, accountId, conversationId);
+      const device = peer && this.#running.get(peer.deviceId);
+      if (peer && device?.accountId === accountId)
+        await device.session.setTyping(peer.peerPhone, state === 'on');
+    } catch (error) {
+      this.#options.log.debug({ err: error }, 'typing not shown');
+    }
   }
 
   async #publish(accountId: string, deviceId: string): Promise<void> {

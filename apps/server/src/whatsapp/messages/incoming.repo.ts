@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { contacts, messages } from '../../db/schema/index.ts';
+import { contacts, messages, waOutbox } from '../../db/schema/index.ts';
+import { recordInConversation } from '../../modules/chats/conversation-record.repo.ts';
 import { emitMessageReceived } from '../../modules/integrations/webhook-events.ts';
 import type { IncomingMessage } from '../engine-port.ts';
 import { isOptOutReply } from './opt-out.ts';
@@ -24,6 +25,10 @@ export async function storeIncoming(
 ): Promise<StoredIncoming> {
   const phone = message.peer.phoneNumber;
   return db.transaction(async (tx) => {
+    // The phone's echo of a chat message sent from the panel: that message is in the thread already.
+    if (message.fromMe && (await isOwnChatSend(tx, device.id, message.waMessageId))) {
+      return { stored: false, optedOut: false };
+    }
     const [contact] = phone
       ? await tx
           .select({ id: contacts.id })
@@ -57,6 +62,19 @@ export async function storeIncoming(
         from: phone,
         at: message.timestamp,
       });
+    if (inserted && phone) {
+      const conversationId = await recordInConversation(tx, {
+        accountId: device.accountId,
+        deviceId: device.id,
+        peerPhone: phone,
+        pushName: message.pushName,
+        direction: message.fromMe ? 'out' : 'in',
+        kind: message.kind,
+        text: message.text ?? null,
+        at: message.timestamp,
+      });
+      await tx.update(messages).set({ conversationId }).where(eq(messages.id, inserted.id));
+    }
     if (!inserted || message.fromMe || !phone || !isOptOutReply(message.text)) {
       return { stored: !!inserted, optedOut: false };
     }
@@ -86,4 +104,18 @@ export async function storeIncoming(
     }
     return { stored: true, optedOut: true };
   });
+}
+
+async function isOwnChatSend(tx: Pick<Database, 'select'>, deviceId: string, waMessageId: string) {
+  const [row] = await tx
+    .select({ id: waOutbox.id })
+    .from(waOutbox)
+    .where(
+      and(
+        eq(waOutbox.deviceId, deviceId),
+        eq(waOutbox.waMessageId, waMessageId),
+        eq(waOutbox.purpose, 'chat'),
+      ),
+    );
+  return !!row;
 }

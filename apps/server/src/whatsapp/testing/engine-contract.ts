@@ -124,6 +124,14 @@ export function describeEngineContract(name: string, setUp: () => Promise<Engine
       await again.waitForConnection('qr');
     });
 
+    it('shows "typing…" to a contact while an answer is written, and stops', async () => {
+      const { device, session } = await pairedDevice('+6289912340009');
+      await (session as EngineSession).setTyping('+6281234567894', true);
+      await expectEventually(() => harness.typingShown(device, '+6281234567894'));
+      await (session as EngineSession).setTyping('+6281234567894', false);
+      await expectEventually(async () => !(await harness.typingShown(device, '+6281234567894')));
+    });
+
     it('answers which numbers are on WhatsApp', async () => {
       const { device, session } = await pairedDevice('+6289912340008');
       await harness.hasWhatsApp(device, '+6281234567893');

@@ -21,6 +21,8 @@ export interface EngineHarness {
   recipientReceives(device: DeviceLink, waMessageId: string): Promise<void>;
   /** This number has WhatsApp (the sandbox's directory has every number not ending in 000). */
   hasWhatsApp(device: DeviceLink, phoneNumber: string): Promise<void>;
+  /** Whether the contact's phone shows the device "typing…". */
+  typingShown(device: DeviceLink, to: string): Promise<boolean>;
   /** A contact writes to the device. */
   deliverIncoming(device: DeviceLink, from: string, text: string): Promise<void>;
   /** The network drops the connection (the engine retries by itself). */

@@ -10,6 +10,7 @@ import type { SidebarGroup } from '../../layouts/panel/sidebar-types.ts';
  */
 const AGENT_PAGES: Partial<Record<RouteName, string>> = {
   'cpanel-wa-chats': PATHS.cpanel.chats,
+  'cpanel-chat-channels': PATHS.cpanel.chatChannels,
   'cpanel-contacts': PATHS.cpanel.contacts,
   'cpanel-contact-groups': PATHS.cpanel.contactGroups,
   'cpanel-account-profile': PATHS.cpanel.profile,

@@ -21,6 +21,8 @@ export const LIVE_TOPIC_KEYS: Record<LiveTopic, readonly QueryKey[]> = {
   messages: [dashboardKeys.all, ['chats']],
   // A webhook event was queued: the Integrations page's deliveries.
   webhooks: [['integrations', 'deliveries']],
+  // For the gateway that shows "typing…" to the contact; nothing on the page changes.
+  typing: [],
 };
 
 export const LIVE_TOPICS_KNOWN = Object.keys(LIVE_TOPIC_KEYS) as LiveTopic[];

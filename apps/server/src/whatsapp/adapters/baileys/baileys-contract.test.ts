@@ -23,6 +23,12 @@ async function baileysHarness(): Promise<EngineHarness> {
     async hasWhatsApp(device, phoneNumber) {
       (await fake.socket(device.deviceId)).registered.add(phoneNumber.slice(1));
     },
+    async typingShown(device, to) {
+      const last = (await fake.socket(device.deviceId)).presences
+        .filter((p) => p.jid === `${to.slice(1)}@s.whatsapp.net`)
+        .at(-1);
+      return last?.type === 'composing';
+    },
     async deliverIncoming(device, from, text) {
       await fake.deliverIncoming(device.deviceId, { from, text });
     },

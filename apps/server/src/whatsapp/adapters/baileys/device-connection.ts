@@ -16,7 +16,7 @@ import { closeAction } from './disconnect-policy.ts';
 import { IncomingMessages } from './incoming.ts';
 import { jidToPhone } from './jids.ts';
 import { type BaileysLogger, deviceLogger } from './logger.ts';
-import { checkOnSocket, sendOnSocket } from './outgoing.ts';
+import { checkOnSocket, sendOnSocket, typingOnSocket } from './outgoing.ts';
 import { QrRound } from './qr-round.ts';
 import { findSentText } from './sent-messages.repo.ts';
 import { SerialQueue } from './serial-queue.ts';
@@ -104,6 +104,10 @@ export class DeviceConnection implements EngineSession {
 
   async checkNumbers(phoneNumbers: string[]): Promise<Map<string, boolean>> {
     return checkOnSocket(this.openSocket(), phoneNumbers);
+  }
+
+  async setTyping(to: string, typing: boolean): Promise<void> {
+    await typingOnSocket(this.openSocket(), to, typing, this.log);
   }
 
   async stop(): Promise<void> {

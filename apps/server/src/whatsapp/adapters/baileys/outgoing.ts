@@ -50,6 +50,11 @@ export async function sendOnSocket(
   }
 }
 
+/** "typing…" to a number while someone writes an answer in the panel (or its end). */
+export async function typingOnSocket(sock: BaileysSocket, to: string, typing: boolean, log: BaileysLogger) {
+  await presence(sock, typing ? 'composing' : 'paused', phoneToJid(to), log);
+}
+
 /** A typing indicator that fails is not worth failing the message for. */
 async function presence(sock: BaileysSocket, type: WAPresence, jid: string, log: BaileysLogger) {
   try {

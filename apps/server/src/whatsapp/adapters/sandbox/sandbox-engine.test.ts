@@ -11,6 +11,7 @@ import { insertTestDevice } from '../../testing/test-device.ts';
 import * as repo from './sandbox.repo.ts';
 import { createSandboxEngine } from './sandbox-engine.ts';
 import { enterPairingCode, findOffer, scanQr } from './sandbox-phone.ts';
+import { isTypingShown } from './sandbox-presence.ts';
 
 /** A sandbox at 50 times a phone's speed: a first QR lives 1.2 s, a receipt takes milliseconds. */
 async function sandboxHarness(): Promise<EngineHarness> {
@@ -48,6 +49,7 @@ async function sandboxHarness(): Promise<EngineHarness> {
     async letQrRoundRunOut() {},
     async recipientReceives() {},
     async hasWhatsApp() {},
+    typingShown: async (device, to) => isTypingShown((await phoneOf(device))!, to),
     async deliverIncoming(device, from, text) {
       const toPhone = await phoneOf(device);
       await repo.postMessage(db, {

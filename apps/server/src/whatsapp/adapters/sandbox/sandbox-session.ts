@@ -14,6 +14,7 @@ import {
 import { SANDBOX_REPLIES } from './reply-corpus.ts';
 import * as repo from './sandbox.repo.ts';
 import { isOnSandboxWhatsApp } from './sandbox-numbers.ts';
+import { showTyping } from './sandbox-presence.ts';
 import { delayOf, REPLY_ONE_IN, SANDBOX_DELAYS, type SandboxClock } from './sandbox-timing.ts';
 
 export interface SandboxSessionDeps {
@@ -204,6 +205,11 @@ export class SandboxSession implements EngineSession {
   async receive(message: IncomingMessage): Promise<void> {
     if (this.phase !== 'open') return;
     await this.#emit('message', message);
+  }
+
+  async setTyping(to: string, typing: boolean): Promise<void> {
+    if (this.phase !== 'open' || !this.phoneNumber) throw new Error('The device is not connected');
+    showTyping(this.phoneNumber, to, typing);
   }
 
   async checkNumbers(phoneNumbers: string[]): Promise<Map<string, boolean>> {

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 
 type Props = {
   label: string;
-  value: number;
+  /** A count (formatted in the page's language), or a text already formatted. */
+  value: number | string;
   color?: string;
   testId: string;
 };
@@ -14,7 +15,7 @@ export function Figure({ label, value, color, testId }: Props) {
   return (
     <Stack gap={0}>
       <Text fz={28} fw={700} c={color} lh={1.2} data-testid={testId}>
-        {new Intl.NumberFormat(i18n.resolvedLanguage).format(value)}
+        {typeof value === 'number' ? new Intl.NumberFormat(i18n.resolvedLanguage).format(value) : value}
       </Text>
       <Text size="sm" c="dimmed">
         {label}

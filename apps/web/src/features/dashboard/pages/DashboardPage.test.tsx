@@ -28,6 +28,11 @@ describe('the dashboard', () => {
 
     expect(screen.getByTestId('chats-incoming')).toHaveTextContent('87');
     expect(screen.getByTestId('chats-unanswered')).toHaveTextContent('5');
+    expect(screen.getByTestId('chats-open')).toHaveTextContent('12');
+    expect(screen.getByTestId('chats-waiting')).toHaveTextContent('4');
+    expect(screen.getByTestId('chats-longest-wait')).toHaveTextContent('1 h 2 min');
+    expect(screen.getByTestId('chats-avg-response')).toHaveTextContent('2 min');
+    expect(screen.getByTestId('chats-median-response')).toHaveTextContent('42 s');
 
     expect(screen.getByTestId('campaigns-total')).toHaveTextContent('4');
     expect(screen.getByTestId('campaigns-completed')).toHaveTextContent('Completed: 2');

@@ -20,7 +20,16 @@ export function dashboardStats(): DashboardStats {
         { id: 'd3', name: 'Lama', state: 'disconnected', sent_today: 0 },
       ],
     },
-    realtime_chat_info: { incoming_today: 87, unanswered_today: 5 },
+    realtime_chat_info: {
+      incoming_today: 87,
+      unanswered_today: 5,
+      open_conversations: 12,
+      unanswered_conversations: 4,
+      longest_wait_seconds: 3720,
+      responses_7d: 40,
+      avg_response_seconds_7d: 95,
+      median_response_seconds_7d: 42,
+    },
     campaigns_info: {
       total: 4,
       by_status: { draft: 1, scheduled: 0, running: 1, paused: 0, completed: 2, cancelled: 0 },

@@ -1,5 +1,5 @@
 import { ActionIcon, FileInput, Group, Image, Paper, Stack, Text } from '@mantine/core';
-import { MEDIA_MAX_BYTES, MEDIA_MIMETYPES, type TemplateMedia } from '@siar/shared';
+import { attachmentProblem, MEDIA_MIMETYPES, type TemplateMedia } from '@siar/shared';
 import { IconFile, IconPaperclip, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,6 @@ type Props = {
 };
 
 const ACCEPT = Object.keys(MEDIA_MIMETYPES).join(',');
-const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
 /** One attachment: checked here against WhatsApp's limits, uploaded at once, shown as it will be sent. */
 export function AttachmentField({ media, onChange, error }: Props) {
@@ -28,13 +27,9 @@ export function AttachmentField({ media, onChange, error }: Props) {
   async function choose(file: File | null) {
     setProblem(null);
     if (!file) return;
-    const kind = Object.hasOwn(MEDIA_MIMETYPES, file.type) ? MEDIA_MIMETYPES[file.type] : undefined;
-    if (!kind) {
-      setProblem(translate({ code: 'media_type_not_allowed', params: { mimetype: file.type || file.name } }));
-      return;
-    }
-    if (file.size > MEDIA_MAX_BYTES[kind]) {
-      setProblem(translate({ code: 'media_too_large', params: { limit: megabytes(MEDIA_MAX_BYTES[kind]) } }));
+    const refused = attachmentProblem(file);
+    if (refused) {
+      setProblem(translate(refused));
       return;
     }
     try {

@@ -1,0 +1,176 @@
+import {
+  CHATS_PATHS,
+  channelAnswerSchema,
+  channelIdParamsSchema,
+  channelSchema,
+  channelsAnswerSchema,
+  channelsOrderSchema,
+  chatDoneSchema,
+  quickRepliesAnswerSchema,
+  quickReplyAnswerSchema,
+  quickReplyIdParamsSchema,
+  quickReplySchema,
+  sandboxChatMessageSchema,
+} from '@siar/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { inGroup } from '../../http/guards.ts';
+import * as channels from './channels.service.ts';
+import type { ChatsDeps } from './chats-deps.ts';
+import * as quickReplies from './quick-replies.service.ts';
+import { writeAsSandboxContact } from './sandbox-chat-message.ts';
+
+const tags = ['chats'];
+
+/** Chat channels, quick replies, and the sandbox's simulated contacts. */
+export function chatChannelsRoutes(deps: ChatsDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      inGroup('subscribed', CHATS_PATHS.channels),
+      {
+        schema: {
+          tags,
+          summary: 'The chat channels in their order',
+          response: { 200: channelsAnswerSchema },
+        },
+      },
+      async (request) => ({ results: await channels.listChannels(deps, request.customer.accountId) }),
+    );
+    app.post(
+      inGroup('subscribed', CHATS_PATHS.channels),
+      {
+        schema: {
+          tags,
+          summary: 'Creates a chat channel over some of the devices (placed last)',
+          body: channelSchema,
+          response: { 201: channelAnswerSchema },
+        },
+      },
+      async (request, reply) =>
+        reply.code(201).send(await channels.createChannel(deps, request.customer.accountId, request.body)),
+    );
+    app.put(
+      inGroup('subscribed', CHATS_PATHS.channel),
+      {
+        schema: {
+          tags,
+          summary: 'Edits a chat channel: name, colour and devices',
+          params: channelIdParamsSchema,
+          body: channelSchema,
+          response: { 200: channelAnswerSchema },
+        },
+      },
+      async (request) =>
+        channels.updateChannel(deps, request.customer.accountId, request.params.channel_id, request.body),
+    );
+    app.delete(
+      inGroup('subscribed', CHATS_PATHS.channel),
+      {
+        schema: {
+          tags,
+          summary: 'Deletes a chat channel (its conversations stay)',
+          params: channelIdParamsSchema,
+          response: { 200: chatDoneSchema },
+        },
+      },
+      async (request) => {
+        await channels.deleteChannel(deps, request.customer.accountId, request.params.channel_id);
+        return { detail: 'Chat channel deleted.' };
+      },
+    );
+    app.put(
+      inGroup('subscribed', CHATS_PATHS.channelsOrder),
+      {
+        schema: {
+          tags,
+          summary: 'Saves the channels in a new order, at once; it must name every channel once',
+          body: channelsOrderSchema,
+          response: { 200: channelsAnswerSchema },
+        },
+      },
+      async (request) => ({
+        results: await channels.reorderChannels(deps, request.customer.accountId, request.body.channel_ids),
+      }),
+    );
+
+    app.get(
+      inGroup('subscribed', CHATS_PATHS.quickReplies),
+      {
+        schema: {
+          tags,
+          summary: 'The quick replies, by shortcut',
+          response: { 200: quickRepliesAnswerSchema },
+        },
+      },
+      async (request) => ({
+        results: await quickReplies.listQuickReplies(deps.db, request.customer.accountId),
+      }),
+    );
+    app.post(
+      inGroup('subscribed', CHATS_PATHS.quickReplies),
+      {
+        schema: {
+          tags,
+          summary: 'Creates a quick reply (its text may use template variables)',
+          body: quickReplySchema,
+          response: { 201: quickReplyAnswerSchema },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .code(201)
+          .send(await quickReplies.createQuickReply(deps.db, request.customer.accountId, request.body)),
+    );
+    app.put(
+      inGroup('subscribed', CHATS_PATHS.quickReply),
+      {
+        schema: {
+          tags,
+          summary: 'Edits a quick reply',
+          params: quickReplyIdParamsSchema,
+          body: quickReplySchema,
+          response: { 200: quickReplyAnswerSchema },
+        },
+      },
+      async (request) =>
+        quickReplies.updateQuickReply(
+          deps.db,
+          request.customer.accountId,
+          request.params.quick_reply_id,
+          request.body,
+        ),
+    );
+    app.delete(
+      inGroup('subscribed', CHATS_PATHS.quickReply),
+      {
+        schema: {
+          tags,
+          summary: 'Deletes a quick reply',
+          params: quickReplyIdParamsSchema,
+          response: { 200: chatDoneSchema },
+        },
+      },
+      async (request) => {
+        await quickReplies.deleteQuickReply(
+          deps.db,
+          request.customer.accountId,
+          request.params.quick_reply_id,
+        );
+        return { detail: 'Quick reply deleted.' };
+      },
+    );
+
+    app.post(
+      inGroup('subscribed', CHATS_PATHS.sandboxMessage),
+      {
+        schema: {
+          tags,
+          summary:
+            'Sandbox devices only: a simulated contact writes to the device, which receives it as a message',
+          body: sandboxChatMessageSchema,
+          response: { 200: chatDoneSchema },
+        },
+      },
+      async (request) => writeAsSandboxContact(deps, request.customer.accountId, request.body),
+    );
+  };
+}

@@ -1,0 +1,19 @@
+import type { Database } from '../../db/client.ts';
+import type { LiveEvents } from '../../whatsapp/live-events.ts';
+
+export interface ChatsDeps {
+  db: Database;
+  live: LiveEvents;
+}
+
+/**
+ * Tells every tab of the account that chats changed (the `messages` topic). With a device's id,
+ * the gateway running that device also wakes its sender, so a queued message leaves at once.
+ */
+export async function announceChats(deps: ChatsDeps, accountId: string, deviceId?: string): Promise<void> {
+  await deps.live.publish({
+    account_id: accountId,
+    topic: 'messages',
+    ...(deviceId ? { id: deviceId } : {}),
+  });
+}

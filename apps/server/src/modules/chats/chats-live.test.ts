@@ -1,0 +1,123 @@
+import { CHATS_PATHS, fillPath } from '@siar/shared';
+import { eq } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { waDevices } from '../../db/schema/index.ts';
+import { apiAs, createCustomer } from '../../test/factories.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { createSandboxEngine, type SandboxEngine } from '../../whatsapp/adapters/sandbox/sandbox-engine.ts';
+import { scanQr } from '../../whatsapp/adapters/sandbox/sandbox-phone.ts';
+import { isTypingShown } from '../../whatsapp/adapters/sandbox/sandbox-presence.ts';
+import { EngineRegistry } from '../../whatsapp/engine-registry.ts';
+import { Gateway } from '../../whatsapp/gateway/gateway.ts';
+
+// The inbox against a running gateway and a fast sandbox: what a tester does in the browser.
+
+const WAIT = { timeout: 20_000, interval: 50 };
+let ctx: TestContext;
+let engine: SandboxEngine;
+let gateway: Gateway;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const log = pino({ level: 'silent' });
+  engine = createSandboxEngine({
+    db: ctx.database.db,
+    log,
+    publicUrl: 'http://siar.test',
+    languageOf: async () => 'en',
+    speed: 50,
+    pollMs: 20,
+    // Simulated recipients never answer on their own here: the thread holds what the test wrote.
+    random: () => 0.99,
+  });
+  gateway = new Gateway({
+    handle: ctx.database,
+    registry: new EngineRegistry([engine]),
+    live: ctx.app.live,
+    log,
+    name: 'chats-gw',
+    address: 'http://chats-gw.test',
+    capacity: 10,
+    leaseSeconds: 2,
+    tickMs: 100,
+  });
+  await gateway.start();
+});
+afterAll(async () => {
+  await gateway.stop();
+  engine.close();
+  await ctx.close();
+});
+
+async function pairedSandboxDevice(accountId: string, phoneNumber: string) {
+  const { db } = ctx.database;
+  const [row] = await db
+    .insert(waDevices)
+    .values({ accountId, name: 'Toko', engine: 'sandbox', state: 'pairing' })
+    .returning();
+  await ctx.app.live.publish({ account_id: accountId, topic: 'devices', id: row!.id });
+  const device = async () => (await db.select().from(waDevices).where(eq(waDevices.id, row!.id)))[0]!;
+  await vi.waitFor(async () => {
+    const qr = (await device()).pairingQr;
+    if (!qr) throw new Error('no QR yet');
+    expect(await scanQr(db, { token: qr.split('/sandbox/scan/')[1]!, phoneNumber })).toEqual({ ok: true });
+  }, WAIT);
+  await vi.waitFor(async () => expect((await device()).state).toBe('connected'), WAIT);
+  return row!.id;
+}
+
+describe('chats with a sandbox device', () => {
+  it('receives a sandbox contact, shows typing, and the reply goes out and is read', async () => {
+    const customer = await createCustomer(ctx.database.db);
+    const api = await apiAs(ctx.app, customer);
+    const deviceId = await pairedSandboxDevice(customer.accountId, '+6289900011111');
+    const written = await api.post(CHATS_PATHS.sandboxMessage, {
+      device_id: deviceId,
+      from_phone: '08991112223',
+      text: 'Halo!',
+    });
+    expect(written.statusCode).toBe(200);
+    const conversation = await vi.waitFor(async () => {
+      const [first] = (await api.get(CHATS_PATHS.conversations)).json().results;
+      expect(first).toMatchObject({ phone: '+628991112223', last_message_text: 'Halo!', unread_count: 1 });
+      return first;
+    }, WAIT);
+    const id = conversation.conversation_id as string;
+
+    const typing = fillPath(CHATS_PATHS.typing, { conversation_id: id });
+    expect((await api.post(typing, { typing: true })).statusCode).toBe(200);
+    await vi.waitFor(() => expect(isTypingShown('+6289900011111', '+628991112223')).toBe(true), WAIT);
+    await api.post(typing, { typing: false });
+    await vi.waitFor(() => expect(isTypingShown('+6289900011111', '+628991112223')).toBe(false), WAIT);
+
+    const messages = fillPath(CHATS_PATHS.messages, { conversation_id: id });
+    expect((await api.post(messages, { text: 'Halo juga' })).statusCode).toBe(201);
+    await vi.waitFor(async () => {
+      const last = (await api.get(messages)).json().results.at(-1);
+      expect(last).toMatchObject({ text: 'Halo juga', status: 'read' });
+    }, WAIT);
+  });
+
+  it('fails a reply to a number not on WhatsApp with that reason', async () => {
+    const customer = await createCustomer(ctx.database.db);
+    const api = await apiAs(ctx.app, customer);
+    const deviceId = await pairedSandboxDevice(customer.accountId, '+6289900022222');
+    await api.post(CHATS_PATHS.sandboxMessage, {
+      device_id: deviceId,
+      from_phone: '+628991112000',
+      text: 'Hi',
+    });
+    const id = await vi.waitFor(async () => {
+      const [first] = (await api.get(CHATS_PATHS.conversations)).json().results;
+      expect(first).toBeDefined();
+      return first.conversation_id as string;
+    }, WAIT);
+    const messages = fillPath(CHATS_PATHS.messages, { conversation_id: id });
+    await api.post(messages, { text: 'Hello?' });
+    await vi.waitFor(async () => {
+      const last = (await api.get(messages)).json().results.at(-1);
+      expect(last).toMatchObject({ status: 'failed', failure_reason: 'The number is not on WhatsApp' });
+    }, WAIT);
+  });
+});

@@ -1,0 +1,106 @@
+import type {
+  ChannelColor,
+  ChatChannel,
+  ChatMessage,
+  ChatMessageStatus,
+  Conversation,
+  MessageDirection,
+  MessageKindName,
+  OutboxState,
+  QuickReply,
+} from '@siar/shared';
+import { NUMBERS_VISIBLE, type PhonePrivacy } from '../team/phone-privacy.ts';
+
+export interface ConversationRow {
+  id: string;
+  device_id: string;
+  device_name: string;
+  peer_phone: string;
+  contact_name: string | null;
+  contact_id: string | null;
+  push_name: string | null;
+  last_message_text: string | null;
+  last_message_kind: MessageKindName;
+  last_direction: MessageDirection;
+  last_message_at: Date | string;
+  unread_count: number;
+  unanswered: boolean;
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** The one place a chat answer gets a phone number: as the caller may see it (team privacy). */
+export function toConversation(row: ConversationRow, privacy: PhonePrivacy = NUMBERS_VISIBLE): Conversation {
+  return {
+    conversation_id: row.id,
+    device_id: row.device_id,
+    device_name: row.device_name,
+    phone: privacy.show(row.peer_phone),
+    name: row.contact_name || row.push_name || null,
+    contact_id: row.contact_id,
+    last_message_text: row.last_message_text,
+    last_message_kind: row.last_message_kind,
+    last_direction: row.last_direction,
+    last_message_at: iso(row.last_message_at),
+    unread_count: row.unread_count,
+    unanswered: row.unanswered,
+  };
+}
+
+export interface MessageRow {
+  id: string;
+  direction: MessageDirection;
+  kind: MessageKindName;
+  text: string | null;
+  media_id: string | null;
+  media_mimetype: string | null;
+  media_file_name: string | null;
+  media_size: number | null;
+  sent_at: Date | string;
+  outbox_state: OutboxState | null;
+  failure_reason: string | null;
+}
+
+export function toChatMessage(row: MessageRow): ChatMessage {
+  const status: ChatMessageStatus = row.direction === 'in' ? 'received' : (row.outbox_state ?? 'sent');
+  const hasMedia = row.kind !== 'text' && row.kind !== 'other';
+  return {
+    message_id: row.id,
+    direction: row.direction,
+    kind: row.kind,
+    text: row.text,
+    media: hasMedia
+      ? {
+          media_id: row.media_id,
+          mimetype: row.media_mimetype,
+          file_name: row.media_file_name,
+          size: row.media_size,
+        }
+      : null,
+    sent_at: iso(row.sent_at),
+    status,
+    failure_reason: status === 'failed' || status === 'skipped' ? row.failure_reason : null,
+  };
+}
+
+export function toChannel(row: {
+  id: string;
+  name: string;
+  color: string;
+  position: number;
+  device_ids: string[] | null;
+  unread_conversations: number;
+}): ChatChannel {
+  return {
+    channel_id: row.id,
+    name: row.name,
+    color: row.color as ChannelColor,
+    position: row.position,
+    device_ids: row.device_ids ?? [],
+    unread_conversations: row.unread_conversations,
+  };
+}
+
+export function toQuickReply(row: { id: string; shortcut: string; text: string }): QuickReply {
+  return { quick_reply_id: row.id, shortcut: row.shortcut, text: row.text };
+}

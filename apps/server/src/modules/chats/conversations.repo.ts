@@ -1,0 +1,112 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { rawRows } from '../../db/raw-rows.ts';
+import { conversations } from '../../db/schema/index.ts';
+import { containsPattern } from '../../db/search.ts';
+import type { ConversationRow, MessageRow } from './chats-view.ts';
+import type { Cursor } from './cursor.ts';
+
+/** A time as ISO text with its microseconds, so a cursor resumes exactly after its row. */
+const isoMicros = (column: ReturnType<typeof sql>) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+const conversationColumns = sql`c.id, c.device_id, d.name as device_name, c.peer_phone,
+  ct.name as contact_name, ct.id as contact_id, c.push_name, c.last_message_text,
+  c.last_message_kind, c.last_direction, c.last_message_at, c.unread_count, c.unanswered,
+  ${isoMicros(sql`c.last_message_at`)} as cursor_at`;
+
+const conversationJoins = sql`join wa_devices d on d.id = c.device_id
+  left join contacts ct on ct.account_id = c.account_id and ct.phone = c.peer_phone`;
+
+export interface ConversationFilter {
+  /** The channel's devices; undefined for all the account's devices. */
+  deviceIds?: string[];
+  search?: string;
+  /** Whether a search matches numbers too (not for an agent while numbers are hidden). */
+  searchNumbers?: boolean;
+  unanswered?: boolean;
+  cursor?: Cursor;
+  limit: number;
+}
+
+/** Latest first, by keyset on (last_message_at, id): a page costs the same at any depth. */
+export function listConversations(db: Database, accountId: string, filter: ConversationFilter) {
+  const conditions = [sql`c.account_id = ${accountId}`];
+  if (filter.deviceIds) {
+    if (filter.deviceIds.length === 0) return Promise.resolve([]);
+    conditions.push(
+      sql`c.device_id in (${sql.join(
+        filter.deviceIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`,
+    );
+  }
+  if (filter.unanswered) conditions.push(sql`c.unanswered`);
+  if (filter.search) {
+    const pattern = containsPattern(filter.search);
+    const digits = filter.search.replace(/\D/g, '').replace(/^0/, '');
+    conditions.push(
+      sql`(ct.name ilike ${pattern} or c.push_name ilike ${pattern}${
+        digits && filter.searchNumbers !== false
+          ? sql` or c.peer_phone like ${containsPattern(digits)}`
+          : sql``
+      })`,
+    );
+  }
+  if (filter.cursor)
+    conditions.push(
+      sql`(c.last_message_at, c.id) < (${filter.cursor.at}::timestamptz, ${filter.cursor.id}::uuid)`,
+    );
+  return rawRows<ConversationRow & { cursor_at: string }>(
+    db,
+    sql`select ${conversationColumns} from conversations c ${conversationJoins}
+        where ${sql.join(conditions, sql` and `)}
+        order by c.last_message_at desc, c.id desc limit ${filter.limit}`,
+  );
+}
+
+export async function findConversation(db: Database, accountId: string, conversationId: string) {
+  const [row] = await rawRows<ConversationRow & { account_id: string }>(
+    db,
+    sql`select ${conversationColumns}, c.account_id from conversations c ${conversationJoins}
+        where c.account_id = ${accountId} and c.id = ${conversationId}`,
+  );
+  return row;
+}
+
+const threadColumns = sql`m.id, m.direction, m.kind, m.text, m.media_id,
+          coalesce(mf.mimetype, m.media_mimetype) as media_mimetype,
+          coalesce(mf.file_name, m.media_file_name) as media_file_name,
+          coalesce(mf.size, m.media_size) as media_size,
+          m.sent_at, o.state as outbox_state, o.failure_reason, ${isoMicros(sql`m.sent_at`)} as cursor_at
+        from messages m
+        left join wa_outbox o on o.id = m.outbox_id
+        left join media_files mf on mf.id = m.media_id`;
+
+/** A page of the thread, newest first from the cursor on (the service turns it oldest first). */
+export function threadPage(db: Database, conversationId: string, cursor: Cursor | undefined, limit: number) {
+  return rawRows<MessageRow & { cursor_at: string }>(
+    db,
+    sql`select ${threadColumns}
+        where m.conversation_id = ${conversationId}
+          ${cursor ? sql`and (m.sent_at, m.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : sql``}
+        order by m.sent_at desc, m.id desc limit ${limit}`,
+  );
+}
+
+export async function findThreadMessage(db: Database, conversationId: string, messageId: string) {
+  const [row] = await rawRows<MessageRow>(
+    db,
+    sql`select ${threadColumns} where m.conversation_id = ${conversationId} and m.id = ${messageId}`,
+  );
+  return row;
+}
+
+export async function markRead(db: Database, accountId: string, conversationId: string): Promise<boolean> {
+  const rows = await db
+    .update(conversations)
+    .set({ unreadCount: 0 })
+    .where(and(eq(conversations.accountId, accountId), eq(conversations.id, conversationId)))
+    .returning({ id: conversations.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import type { sandboxChatMessageSchema } from '@siar/shared';
+import { normalizeContactPhone } from '@siar/shared';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { accounts, waDevices } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
+import { postMessage } from '../../whatsapp/adapters/sandbox/sandbox.repo.ts';
+import type { ChatsDeps } from './chats-deps.ts';
+
+/**
+ * A simulated contact writes to one of the account's sandbox devices: the sandbox delivers it as
+ * an incoming message, as WhatsApp would, so a tester can try the inbox without a phone.
+ */
+export async function writeAsSandboxContact(
+  deps: ChatsDeps,
+  accountId: string,
+  input: z.infer<typeof sandboxChatMessageSchema>,
+) {
+  const [device] = await deps.db
+    .select({ engine: waDevices.engine, phoneNumber: waDevices.phoneNumber, state: waDevices.state })
+    .from(waDevices)
+    .where(and(eq(waDevices.accountId, accountId), eq(waDevices.id, input.device_id)));
+  if (device?.engine !== 'sandbox') throw AppError.fields({ device_id: 'sandbox_device_required' });
+  if (!device.phoneNumber || device.state !== 'connected')
+    throw AppError.fields({ device_id: 'sandbox_device_not_connected' });
+  const [account] = await deps.db
+    .select({ country: accounts.country })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  const fromPhone = normalizeContactPhone(input.from_phone, account?.country ?? undefined);
+  if (!fromPhone || fromPhone === device.phoneNumber)
+    throw AppError.fields({ from_phone: 'contact_phone_invalid' });
+  await postMessage(deps.db, {
+    fromPhone,
+    toPhone: device.phoneNumber,
+    waMessageId: `SBX${randomBytes(9).toString('hex').toUpperCase()}`,
+    text: input.text,
+  });
+  return { detail: 'Sent to the device.' };
+}

@@ -1,0 +1,104 @@
+import {
+  CHATS_PATHS,
+  type ChannelInput,
+  type ChatChannel,
+  type ChatMessage,
+  CONTACTS_PATHS,
+  type Contact,
+  type Conversation,
+  fillPath,
+  type QuickReply,
+  type QuickReplyInput,
+} from '@siar/shared';
+import { api } from '../../api/client.ts';
+
+export type Page<T> = { results: T[]; next_cursor: string | null };
+
+export type ConversationFilter = { channelId: string | null; search: string; unanswered: boolean };
+
+const conversationPath = (name: 'conversation' | 'messages' | 'read', id: string) =>
+  fillPath(CHATS_PATHS[name], { conversation_id: id });
+
+export function fetchChannels(): Promise<{ results: ChatChannel[] }> {
+  return api.get(CHATS_PATHS.channels);
+}
+
+export function createChannel(input: ChannelInput): Promise<ChatChannel> {
+  return api.post(CHATS_PATHS.channels, input);
+}
+
+export function updateChannel(channelId: string, input: ChannelInput): Promise<ChatChannel> {
+  return api.put(fillPath(CHATS_PATHS.channel, { channel_id: channelId }), input);
+}
+
+export function deleteChannel(channelId: string): Promise<{ detail: string }> {
+  return api.delete(fillPath(CHATS_PATHS.channel, { channel_id: channelId }));
+}
+
+export function reorderChannels(channelIds: string[]): Promise<{ results: ChatChannel[] }> {
+  return api.put(CHATS_PATHS.channelsOrder, { channel_ids: channelIds });
+}
+
+export function fetchQuickReplies(): Promise<{ results: QuickReply[] }> {
+  return api.get(CHATS_PATHS.quickReplies);
+}
+
+export function saveQuickReply(id: string | null, input: QuickReplyInput): Promise<QuickReply> {
+  return id
+    ? api.put(fillPath(CHATS_PATHS.quickReply, { quick_reply_id: id }), input)
+    : api.post(CHATS_PATHS.quickReplies, input);
+}
+
+export function deleteQuickReply(id: string): Promise<{ detail: string }> {
+  return api.delete(fillPath(CHATS_PATHS.quickReply, { quick_reply_id: id }));
+}
+
+export function fetchConversations(
+  filter: ConversationFilter,
+  cursor: string | null,
+): Promise<Page<Conversation>> {
+  return api.get(CHATS_PATHS.conversations, {
+    query: {
+      channel_id: filter.channelId ?? undefined,
+      search: filter.search.trim() || undefined,
+      unanswered: filter.unanswered ? 'true' : undefined,
+      cursor: cursor ?? undefined,
+    },
+  });
+}
+
+export function fetchConversation(id: string): Promise<Conversation> {
+  return api.get(conversationPath('conversation', id));
+}
+
+export function fetchThread(id: string, cursor: string | null): Promise<Page<ChatMessage>> {
+  return api.get(conversationPath('messages', id), { query: { cursor: cursor ?? undefined } });
+}
+
+export function sendMessage(id: string, body: { text?: string; media_id?: string }): Promise<ChatMessage> {
+  return api.post(conversationPath('messages', id), body);
+}
+
+export function retryMessage(conversationId: string, messageId: string): Promise<ChatMessage> {
+  return api.post(fillPath(CHATS_PATHS.retry, { conversation_id: conversationId, message_id: messageId }));
+}
+
+export function sendTyping(id: string, typing: boolean): Promise<{ detail: string }> {
+  return api.post(fillPath(CHATS_PATHS.typing, { conversation_id: id }), { typing });
+}
+
+export function markRead(id: string): Promise<{ detail: string }> {
+  return api.post(conversationPath('read', id));
+}
+
+export function fetchContact(contactId: string): Promise<Contact> {
+  return api.get(fillPath(CONTACTS_PATHS.contact, { contact_id: contactId }));
+}
+
+export function writeAsSandboxContact(body: {
+  device_id: string;
+  from_phone: string;
+  text: string;
+}): Promise<{ detail: string }> {
+  return api.post(CHATS_PATHS.sandboxMessage, body);
+}

@@ -1,0 +1,12 @@
+import type { ConversationFilter } from './chats-api.ts';
+
+/** Everything under `chats` is asked again on the live `messages` topic (live-topic-keys.ts). */
+export const chatsKeys = {
+  all: ['chats'] as const,
+  channels: ['chats', 'channels'] as const,
+  quickReplies: ['chats', 'quick-replies'] as const,
+  conversations: (filter: ConversationFilter) => ['chats', 'conversations', filter] as const,
+  conversation: (id: string) => ['chats', 'conversation', id] as const,
+  thread: (id: string) => ['chats', 'thread', id] as const,
+  contact: (id: string) => ['chats', 'contact', id] as const,
+};

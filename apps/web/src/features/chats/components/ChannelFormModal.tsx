@@ -1,0 +1,113 @@
+import { Button, ColorSwatch, Group, Modal, MultiSelect, Select, Stack, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { CHANNEL_COLORS, type ChannelColor, type ChatChannel } from '@siar/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../api/api-error.ts';
+import { apiErrorMessage, useTranslateMessage } from '../../../app/messages.ts';
+import { useSelectOptions } from '../../devices/hooks/use-select-options.ts';
+import { chatsKeys } from '../chats.query-keys.ts';
+import { createChannel, updateChannel } from '../chats-api.ts';
+
+type Props = { channel: ChatChannel | 'new' | null; onClose: () => void };
+
+export function ChannelFormModal({ channel, onClose }: Props) {
+  const { t } = useTranslation();
+  const editing = channel !== null && channel !== 'new';
+  return (
+    <Modal
+      opened={channel !== null}
+      onClose={onClose}
+      title={editing ? t('chats.channels.editTitle') : t('chats.channels.addTitle')}
+    >
+      {channel !== null ? (
+        <ChannelForm
+          key={editing ? channel.channel_id : 'new'}
+          channel={editing ? channel : null}
+          onClose={onClose}
+        />
+      ) : null}
+    </Modal>
+  );
+}
+
+function ChannelForm({ channel, onClose }: { channel: ChatChannel | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const translate = useTranslateMessage();
+  const queryClient = useQueryClient();
+  const options = useSelectOptions();
+  const [name, setName] = useState(channel?.name ?? '');
+  const [color, setColor] = useState<ChannelColor>(channel?.color ?? 'teal');
+  const [deviceIds, setDeviceIds] = useState<string[]>(channel?.device_ids ?? []);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useMutation({
+    mutationFn: () => {
+      const input = { name, color, device_ids: deviceIds };
+      return channel ? updateChannel(channel.channel_id, input) : createChannel(input);
+    },
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: chatsKeys.channels });
+      notifications.show({ color: 'teal', message: t('chats.channels.saved') });
+      onClose();
+    },
+    onError: (error) => {
+      const fields = error instanceof ApiError ? Object.entries(error.fieldCodes) : [];
+      if (fields.length > 0)
+        setErrors(Object.fromEntries(fields.map(([field, refs]) => [field, translate(refs[0]!)])));
+      else
+        notifications.show({ color: 'red', message: apiErrorMessage(t, error, 'chats.channels.saveFailed') });
+    },
+  });
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate();
+      }}
+    >
+      <Stack gap="sm">
+        <TextInput
+          label={t('chats.channels.name')}
+          value={name}
+          error={errors.name}
+          onChange={(event) => setName(event.currentTarget.value)}
+          data-autofocus
+        />
+        <Select
+          label={t('chats.channels.color')}
+          data={CHANNEL_COLORS.map((value) => ({ value, label: t(`chats.colors.${value}`) }))}
+          value={color}
+          allowDeselect={false}
+          onChange={(value) => value && setColor(value as ChannelColor)}
+          leftSection={<ColorSwatch color={`var(--mantine-color-${color}-6)`} size={14} />}
+          renderOption={({ option }) => (
+            <Group gap="xs">
+              <ColorSwatch color={`var(--mantine-color-${option.value}-6)`} size={14} />
+              {option.label}
+            </Group>
+          )}
+        />
+        <MultiSelect
+          label={t('chats.channels.devices')}
+          data={(options.data?.wa_devices_options ?? []).map((device) => ({
+            value: device.id,
+            label: device.name,
+          }))}
+          value={deviceIds}
+          error={errors.device_ids}
+          onChange={setDeviceIds}
+          nothingFoundMessage={t('chats.channels.noDevices')}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('chats.cancel')}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {t('chats.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,122 @@
+import { Badge, Box, Button, Center, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
+import type { Conversation } from '@siar/shared';
+import { useTranslation } from 'react-i18next';
+import type { ConversationFilter } from '../chats-api.ts';
+import { useConversations } from '../hooks/use-chats.ts';
+
+type Props = {
+  filter: ConversationFilter;
+  selectedId: string | null;
+  onSelect: (conversation: Conversation) => void;
+};
+
+/** Today's messages show their time, older ones their date. */
+function when(iso: string, language: string | undefined): string {
+  const date = new Date(iso);
+  const today = new Date().toDateString() === date.toDateString();
+  return new Intl.DateTimeFormat(
+    language,
+    today ? { hour: '2-digit', minute: '2-digit' } : { dateStyle: 'short' },
+  ).format(date);
+}
+
+function Preview({ conversation }: { conversation: Conversation }) {
+  const { t } = useTranslation();
+  const prefix = conversation.last_direction === 'out' ? `${t('chats.list.you')}: ` : '';
+  const body = conversation.last_message_text || t(`chats.kind.${conversation.last_message_kind}`);
+  return (
+    <Text size="sm" c="dimmed" truncate>
+      {prefix}
+      {body}
+    </Text>
+  );
+}
+
+export function ConversationList({ filter, selectedId, onSelect }: Props) {
+  const { t, i18n } = useTranslation();
+  const list = useConversations(filter);
+  const conversations = list.data?.pages.flatMap((page) => page.results) ?? [];
+
+  if (list.isPending)
+    return (
+      <Center p="lg">
+        <Loader size="sm" aria-label={t('chats.loading')} />
+      </Center>
+    );
+  if (list.isError)
+    return (
+      <Stack align="center" p="lg" gap="xs">
+        <Text c="red" size="sm">
+          {t('chats.list.loadFailed')}
+        </Text>
+        <Button size="xs" variant="light" onClick={() => list.refetch()}>
+          {t('chats.tryAgain')}
+        </Button>
+      </Stack>
+    );
+  if (conversations.length === 0)
+    return (
+      <Text c="dimmed" size="sm" ta="center" p="lg" data-testid="conversations-empty">
+        {filter.search || filter.unanswered ? t('chats.list.noMatches') : t('chats.list.empty')}
+      </Text>
+    );
+  return (
+    <Stack gap={0} data-testid="conversations">
+      {conversations.map((conversation) => (
+        <UnstyledButton
+          key={conversation.conversation_id}
+          onClick={() => onSelect(conversation)}
+          data-testid="conversation"
+          aria-current={conversation.conversation_id === selectedId ? 'true' : undefined}
+          px="sm"
+          py={8}
+          style={{
+            borderBottom: '1px solid var(--mantine-color-default-border)',
+            background:
+              conversation.conversation_id === selectedId ? 'var(--mantine-color-default-hover)' : undefined,
+          }}
+        >
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            <Text fw={600} size="sm" truncate data-testid="conversation-name">
+              {conversation.name ?? conversation.phone}
+            </Text>
+            <Text size="xs" c={conversation.unread_count > 0 ? 'teal' : 'dimmed'} style={{ flexShrink: 0 }}>
+              {when(conversation.last_message_at, i18n.resolvedLanguage)}
+            </Text>
+          </Group>
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            <Box miw={0} flex={1}>
+              <Preview conversation={conversation} />
+            </Box>
+            {conversation.unread_count > 0 ? (
+              <Badge size="sm" circle color="teal" data-testid="unread-count">
+                {conversation.unread_count}
+              </Badge>
+            ) : null}
+          </Group>
+          {conversation.name ? (
+            <Text size="xs" c="dimmed" truncate>
+              {conversation.phone} · {conversation.device_name}
+            </Text>
+          ) : (
+            <Text size="xs" c="dimmed" truncate>
+              {conversation.device_name}
+            </Text>
+          )}
+        </UnstyledButton>
+      ))}
+      {list.hasNextPage ? (
+        <Center p="xs">
+          <Button
+            variant="subtle"
+            size="xs"
+            loading={list.isFetchingNextPage}
+            onClick={() => list.fetchNextPage()}
+          >
+            {t('chats.list.more')}
+          </Button>
+        </Center>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,30 @@
+// Kept apart from the schemas: a page that needs only where to call loads no zod.
+
+const BASE = '/api/v1/cpanel/chats';
+
+export const CHATS_PATHS = {
+  /** GET the account's chat channels in their order, POST creates one. */
+  channels: `${BASE}/channels/`,
+  /** PUT edits a channel (name, colour, devices), DELETE removes it (its conversations stay). */
+  channel: `${BASE}/channels/:channel_id/`,
+  /** PUT the whole new order of the channels, saved at once. */
+  channelsOrder: `${BASE}/channels-order/`,
+  /** GET the quick replies, POST creates one. */
+  quickReplies: `${BASE}/quick-replies/`,
+  /** PUT edits a quick reply, DELETE removes it. */
+  quickReply: `${BASE}/quick-replies/:quick_reply_id/`,
+  /** GET conversations, latest first (a channel's, or every device's), with search and paging. */
+  conversations: `${BASE}/conversations/`,
+  /** GET one conversation: the contact, the device, the counts. */
+  conversation: `${BASE}/conversations/:conversation_id/`,
+  /** GET the thread, a page of older messages by cursor; POST sends a text or an attachment. */
+  messages: `${BASE}/conversations/:conversation_id/messages/`,
+  /** POST sends a failed message again. */
+  retry: `${BASE}/conversations/:conversation_id/messages/:message_id/retry/`,
+  /** POST: the conversation was opened, its messages are read. */
+  read: `${BASE}/conversations/:conversation_id/read/`,
+  /** POST while someone writes an answer (and when they stop): the contact sees "typing…". */
+  typing: `${BASE}/conversations/:conversation_id/typing/`,
+  /** POST (sandbox devices only): a simulated contact writes to the device. */
+  sandboxMessage: `${BASE}/sandbox-messages/`,
+} as const;
