@@ -103,6 +103,11 @@ export const conversations = pgTable(
     index('conversations_account_unanswered_idx')
       .on(t.accountId, t.awaitingSince)
       .where(sql`${t.unanswered}`),
+    // A channel's unread count reads only the unread conversations of its devices.
+    index('conversations_device_unread_idx').on(t.deviceId).where(sql`${t.unreadCount} > 0`),
+    // Search by any part of the WhatsApp name or the number (ILIKE '%term%') through pg_trgm.
+    index('conversations_push_name_trgm_idx').using('gin', t.pushName.op('gin_trgm_ops')),
+    index('conversations_peer_phone_trgm_idx').using('gin', t.peerPhone.op('gin_trgm_ops')),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { CHATS_PATHS, DASHBOARD_PATHS, fillPath } from '@siar/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contacts, messages, waOutbox } from '../../db/schema/index.ts';
 import { deviceRow } from '../../test/campaign-data.ts';
@@ -152,12 +152,35 @@ describe('conversations', () => {
     expect((await api.get(`${CHATS_PATHS.conversations}?search=567002`)).json().results[0].phone).toBe(
       '+6281234567002',
     );
+    // The WhatsApp name, a number as typed locally, and a term nothing has.
+    expect((await api.get(`${CHATS_PATHS.conversations}?search=budi%20wa`)).json().results).toHaveLength(2);
+    const local = (await api.get(`${CHATS_PATHS.conversations}?search=0812-3456-7002`)).json().results;
+    expect(local.map((c: { phone: string }) => c.phone)).toEqual(['+6281234567002']);
+    expect((await api.get(`${CHATS_PATHS.conversations}?search=zzqx`)).json().results).toEqual([]);
 
     const read = await api.post(conversationPath('read', siti.conversation_id));
     expect(read.statusCode).toBe(200);
     expect((await api.get(conversationPath('conversation', siti.conversation_id))).json().unread_count).toBe(
       0,
     );
+  });
+
+  it('finds a term many conversations share by walking the newest first, and a rare one among them', async () => {
+    const { customer, api, deviceId } = await account();
+    // 2,500 conversations named alike: past the point where a search stops gathering its matches.
+    await ctx.database.db.execute(sql`insert into conversations
+        (account_id, device_id, peer_phone, push_name, last_message_at, last_message_kind, last_direction)
+      select ${customer.accountId}, ${deviceId}, '+62857' || lpad(g::text, 8, '0'), 'Toko Maju ' || g,
+             now() - g * interval '1 minute', 'text', 'in'
+      from generate_series(1, 2500) g`);
+    await ctx.database.db.execute(sql`analyze conversations`);
+    const broad = (await api.get(`${CHATS_PATHS.conversations}?search=toko%20maju`)).json();
+    expect(broad.results.map((c: { name: string }) => c.name)).toEqual(
+      Array.from({ length: 30 }, (_, i) => `Toko Maju ${i + 1}`),
+    );
+    expect(broad.next_cursor).toBeTruthy();
+    const rare = (await api.get(`${CHATS_PATHS.conversations}?search=maju%202468`)).json();
+    expect(rare.results.map((c: { name: string }) => c.name)).toEqual(['Toko Maju 2468']);
   });
 
   it('stores a message replayed after a reconnect (append) once', async () => {
