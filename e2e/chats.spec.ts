@@ -5,11 +5,17 @@ import { apiPost } from './support/billing.ts';
 import { pairSandboxDevice } from './support/sandbox-devices.ts';
 
 // The chats journey: two browser contexts on one account watch a sandbox contact's message arrive
-// live; one answers with a quick reply and both see the ticks turn to read; then the channels are
+// live; one answers with a quick reply and both see the ticks turn to read; the contact sends a
+// photo that both show; then the channels are
 // reordered by drag and drop and the order survives a reload.
 
 const BUSY = { timeout: 30_000 };
 const CONTACT = '+628991112223';
+/** A 1×1 PNG, as a contact's photo. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function connectedDeviceId(page: Page): Promise<string> {
   let deviceId = '';
@@ -32,7 +38,7 @@ async function secondTab(browser: Browser, credentials: { username: string; pass
   return page;
 }
 
-test('two tabs see a message arrive live, a quick reply is read, channels reorder by drag and drop', async ({
+test('two tabs see a message and a photo arrive live, a quick reply is read, channels reorder by drag and drop', async ({
   page,
   browser,
 }) => {
@@ -87,6 +93,19 @@ test('two tabs see a message arrive live, a quick reply is read, channels reorde
   for (const tab of [page, other]) {
     const reply = tab.getByTestId('message').filter({ hasText: 'Terima kasih kak!' });
     await expect(reply.getByTestId('ticks')).toHaveAttribute('data-status', 'read', BUSY);
+  }
+  // The contact sends a photo through the test tube: it shows in both open threads, its bytes served.
+  await page.getByRole('button', { name: 'Sandbox: write as a contact' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('From number').fill(CONTACT);
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'produk.png', mimeType: 'image/png', buffer: PNG });
+  await dialog.getByRole('button', { name: 'Send to the device' }).click();
+  for (const tab of [page, other]) {
+    const photo = tab.getByRole('img', { name: 'produk.png' });
+    await expect(photo).toBeVisible(BUSY);
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth), BUSY).toBe(1);
   }
   await other.context().close();
 

@@ -51,10 +51,19 @@ export type ConnectionUpdate =
 export const MESSAGE_KINDS = ['text', 'image', 'video', 'audio', 'document', 'sticker', 'other'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
+/** Why an incoming message's file is not there: over WhatsApp's limit, or not fetched in time. */
+export type MediaUnavailable = 'too_large' | 'download_failed';
+
 export interface MediaInfo {
   mimetype: string;
   fileName?: string;
   size?: number;
+  /**
+   * The file itself, fetched by the engine within `MEDIA_MAX_BYTES` for its kind. Without it (and
+   * `unavailable` says why) the message is still stored and shown by its kind and name.
+   */
+  data?: Buffer;
+  unavailable?: MediaUnavailable;
 }
 
 /** A message the device received, or one it sent from the phone itself (`fromMe`). */

@@ -101,12 +101,16 @@ export function typingEventId(conversationId: string, typing: boolean): string {
   return `${conversationId}:${typing ? 'on' : 'off'}`;
 }
 
-export const sandboxChatMessageSchema = z.object({
-  device_id: z.uuid({ error: 'sandbox_device_required' }),
-  /** The simulated contact's number (read in the account's country when not +…). */
-  from_phone: z.string({ error: 'phone_required' }).trim().min(1, 'phone_required').max(40),
-  text: z.string({ error: 'chat_message_empty' }).trim().min(1, 'chat_message_empty').max(CHAT_TEXT_MAX),
-});
+export const sandboxChatMessageSchema = z
+  .object({
+    device_id: z.uuid({ error: 'sandbox_device_required' }),
+    /** The simulated contact's number (read in the account's country when not +…). */
+    from_phone: z.string({ error: 'phone_required' }).trim().min(1, 'phone_required').max(40),
+    text: z.string({ error: 'not_text' }).trim().max(CHAT_TEXT_MAX).optional(),
+    /** A file the contact sends (an upload of the account, as the composer makes it). */
+    media_id: z.uuid({ error: 'media_not_found' }).optional(),
+  })
+  .refine((body) => !!body.text || !!body.media_id, { message: 'chat_message_empty', path: ['text'] });
 
 // ---- answers ----
 

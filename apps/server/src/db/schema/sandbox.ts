@@ -1,4 +1,5 @@
 import { bigserial, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { mediaFiles } from './media.ts';
 import { waDevices } from './wa-devices.ts';
 
 /**
@@ -30,6 +31,8 @@ export const sandboxMessages = pgTable(
     toPhone: text('to_phone').notNull(),
     waMessageId: text('wa_message_id').notNull(),
     text: text('text'),
+    /** A file the simulated contact sends (the chats page's test tube), from its account's uploads. */
+    mediaId: uuid('media_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },

@@ -1,15 +1,17 @@
-import { CHATS_PATHS, fillPath } from '@siar/shared';
+import { CHATS_PATHS, fillPath, TEMPLATES_PATHS } from '@siar/shared';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { waDevices } from '../../db/schema/index.ts';
+import { mediaFiles, messages, waDevices } from '../../db/schema/index.ts';
 import { apiAs, createCustomer } from '../../test/factories.ts';
+import { PNG_BYTES, uploadAs } from '../../test/multipart.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createSandboxEngine, type SandboxEngine } from '../../whatsapp/adapters/sandbox/sandbox-engine.ts';
 import { scanQr } from '../../whatsapp/adapters/sandbox/sandbox-phone.ts';
 import { isTypingShown } from '../../whatsapp/adapters/sandbox/sandbox-presence.ts';
 import { EngineRegistry } from '../../whatsapp/engine-registry.ts';
 import { Gateway } from '../../whatsapp/gateway/gateway.ts';
+import { storeIncoming } from '../../whatsapp/messages/incoming.repo.ts';
 
 // The inbox against a running gateway and a fast sandbox: what a tester does in the browser.
 
@@ -119,5 +121,57 @@ describe('chats with a sandbox device', () => {
       const last = (await api.get(messages)).json().results.at(-1);
       expect(last).toMatchObject({ status: 'failed', failure_reason: 'The number is not on WhatsApp' });
     }, WAIT);
+  });
+
+  it("shows a sandbox contact's photo once, also when replayed, served to its account only", async () => {
+    const { db } = ctx.database;
+    const customer = await createCustomer(db);
+    const api = await apiAs(ctx.app, customer);
+    const deviceId = await pairedSandboxDevice(customer.accountId, '+6289900033333');
+    const upload = await uploadAs(ctx.app, api, TEMPLATES_PATHS.media, {
+      data: PNG_BYTES,
+      type: 'image/png',
+      name: 'produk.png',
+    });
+    const written = await api.post(CHATS_PATHS.sandboxMessage, {
+      device_id: deviceId,
+      from_phone: '+628991113334',
+      media_id: upload.json().id,
+    });
+    expect(written.statusCode).toBe(200);
+    const photo = await vi.waitFor(async () => {
+      const [conversation] = (await api.get(CHATS_PATHS.conversations)).json().results;
+      expect(conversation).toBeDefined();
+      const thread = fillPath(CHATS_PATHS.messages, { conversation_id: conversation.conversation_id });
+      const [first] = (await api.get(thread)).json().results;
+      expect(first).toMatchObject({ direction: 'in', kind: 'image', media: { file_name: 'produk.png' } });
+      expect(first.media.media_id).toEqual(expect.any(String));
+      return first;
+    }, WAIT);
+    const url = fillPath(TEMPLATES_PATHS.mediaFile, { media_id: photo.media.media_id });
+    const served = await api.get(url);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.equals(PNG_BYTES)).toBe(true);
+    const stranger = await apiAs(ctx.app, await createCustomer(db));
+    expect((await stranger.get(url)).statusCode).toBe(404);
+
+    // The same WhatsApp message again (a reconnect's backlog): no second message, no second file.
+    const [row] = await db.select().from(messages).where(eq(messages.id, photo.message_id));
+    const replay = await storeIncoming(
+      db,
+      { id: deviceId, accountId: customer.accountId },
+      {
+        waMessageId: row!.waMessageId!,
+        peer: { phoneNumber: '+628991113334', lid: null },
+        fromMe: false,
+        timestamp: row!.sentAt,
+        kind: 'image',
+        media: { mimetype: 'image/png', fileName: 'produk.png', data: PNG_BYTES },
+        backlog: true,
+      },
+    );
+    expect(replay.stored).toBe(false);
+    const files = await db.select().from(mediaFiles).where(eq(mediaFiles.accountId, customer.accountId));
+    expect(files).toHaveLength(2); // the tester's upload and the received photo
   });
 });

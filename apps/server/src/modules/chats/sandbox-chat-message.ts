@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { accounts, waDevices } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { postMessage } from '../../whatsapp/adapters/sandbox/sandbox.repo.ts';
+import { findMediaMeta } from '../templates/media.repo.ts';
 import type { ChatsDeps } from './chats-deps.ts';
 
 /**
@@ -31,11 +32,15 @@ export async function writeAsSandboxContact(
   const fromPhone = normalizeContactPhone(input.from_phone, account?.country ?? undefined);
   if (!fromPhone || fromPhone === device.phoneNumber)
     throw AppError.fields({ from_phone: 'contact_phone_invalid' });
+  // The contact's file: one of the account's own uploads, never another account's.
+  const media = input.media_id ? await findMediaMeta(deps.db, accountId, input.media_id) : undefined;
+  if (input.media_id && !media) throw AppError.fields({ media_id: 'media_not_found' });
   await postMessage(deps.db, {
     fromPhone,
     toPhone: device.phoneNumber,
     waMessageId: `SBX${randomBytes(9).toString('hex').toUpperCase()}`,
-    text: input.text,
+    text: input.text || null,
+    ...(media ? { mediaId: media.id } : {}),
   });
   return { detail: 'Sent to the device.' };
 }

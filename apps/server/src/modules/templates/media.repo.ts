@@ -1,7 +1,7 @@
 import type { MediaKind } from '@siar/shared';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { campaigns, contentTemplates, mediaFiles, waOutbox } from '../../db/schema/index.ts';
+import { campaigns, contentTemplates, mediaFiles, messages, waOutbox } from '../../db/schema/index.ts';
 
 // Attachments, scoped to their account. The bytes are read only by `findMediaFile`.
 
@@ -52,14 +52,16 @@ export async function findMediaFile(db: Database, accountId: string, mediaId: st
 }
 
 /**
- * Nothing refers to the media file: no template (trashed ones included), campaign or outbox row.
+ * Nothing refers to the media file: no template (trashed ones included), campaign, outbox row or
+ * chat message (sent or received: a message's file stays as long as its conversation).
  * The id is named in full: Drizzle may write a one-table query's columns bare, and a bare "id"
  * inside the subqueries would be their own table's.
  */
 const mediaId = sql.raw('"media_files"."id"');
 const unreferenced = sql`not exists (select 1 from ${contentTemplates} where ${contentTemplates.mediaId} = ${mediaId})
   and not exists (select 1 from ${campaigns} where ${campaigns.mediaId} = ${mediaId})
-  and not exists (select 1 from ${waOutbox} where ${waOutbox.mediaId} = ${mediaId})`;
+  and not exists (select 1 from ${waOutbox} where ${waOutbox.mediaId} = ${mediaId})
+  and not exists (select 1 from ${messages} where ${messages.mediaId} = ${mediaId})`;
 
 /** Deletes these media files unless something still refers to them; answers how many went. */
 export async function deleteMediaIfUnused(db: Database, mediaIds: string[]): Promise<number> {

@@ -1,5 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
-import { mediaIdParamsSchema, TEMPLATES_PATHS, templateMediaSchema } from '@siar/shared';
+import { MEDIA_MIMETYPES, mediaIdParamsSchema, TEMPLATES_PATHS, templateMediaSchema } from '@siar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -11,9 +11,16 @@ import { toTemplateMedia } from './template-view.ts';
 
 const tags = ['templates'];
 
+/**
+ * A type the page may show inline: one WhatsApp takes (the upload's list) that is not a document.
+ * A received file can be anything (an HTML, an SVG): it is only ever a download, as bytes.
+ */
+const showsInline = (kind: string, mimetype: string) =>
+  kind !== 'document' && Object.hasOwn(MEDIA_MIMETYPES, mimetype);
+
 /** `attachment; filename="ascii"; filename*=UTF-8''utf-8` (RFC 6266), for any name. */
-function contentDisposition(kind: string, fileName: string) {
-  const type = kind === 'document' ? 'attachment' : 'inline';
+function contentDisposition(inline: boolean, fileName: string) {
+  const type = inline ? 'inline' : 'attachment';
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `${type}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
@@ -59,13 +66,16 @@ export function mediaRoutes(db: Database): FastifyPluginAsyncZod {
         const media = await findMediaFile(db, request.customer.accountId, request.params.media_id);
         if (!media) throw AppError.notFound('media_not_found');
         const etag = `"${media.sha256}"`;
+        const inline = showsInline(media.kind, media.mimetype);
         // The bytes under an id never change: the browser may keep them; the session still decides.
         reply
           .header('cache-control', 'private, max-age=31536000, immutable')
           .header('etag', etag)
-          .header('content-disposition', contentDisposition(media.kind, media.fileName));
+          .header('x-content-type-options', 'nosniff')
+          .header('content-disposition', contentDisposition(inline, media.fileName));
         if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
-        return reply.type(media.mimetype).send(media.data);
+        const known = Object.hasOwn(MEDIA_MIMETYPES, media.mimetype);
+        return reply.type(known ? media.mimetype : 'application/octet-stream').send(media.data);
       },
     );
   };

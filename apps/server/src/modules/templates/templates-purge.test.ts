@@ -1,7 +1,8 @@
 import { fillPath, TEMPLATES_PATHS } from '@siar/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaigns, contentTemplates, mediaFiles } from '../../db/schema/index.ts';
+import { campaigns, contentTemplates, mediaFiles, messages } from '../../db/schema/index.ts';
+import { deviceRow } from '../../test/campaign-data.ts';
 import { apiAs, createCustomer } from '../../test/factories.ts';
 import { runTwiceAndConcurrently } from '../../test/jobs.ts';
 import { PNG_BYTES, uploadAs } from '../../test/multipart.ts';
@@ -68,5 +69,32 @@ describe('the trash purge timer', () => {
     const trash = (await api.get(TEMPLATES_PATHS.trash)).json();
     expect(trash.results.map((t: { name: string }) => t.name)).toEqual(['Not yet']);
     expect((await api.get(fillPath(TEMPLATES_PATHS.template, { template_id: due }))).statusCode).toBe(404);
+  });
+
+  it("keeps an old file a chat message shows (a contact's photo), long after it came", async () => {
+    const db = ctx.database.db;
+    const customer = await createCustomer(db);
+    const api = await apiAs(ctx.app, customer);
+    const kept = (await uploadAs(ctx.app, api, TEMPLATES_PATHS.media, png)).json().id as string;
+    const deviceId = await deviceRow(db, customer.accountId);
+    await db.insert(messages).values({
+      accountId: customer.accountId,
+      deviceId,
+      direction: 'in',
+      waMessageId: 'PURGE1',
+      kind: 'image',
+      mediaId: kept,
+      sentAt: new Date(),
+    });
+    await db
+      .update(mediaFiles)
+      .set({ createdAt: new Date(Date.now() - 40 * DAY_MS) })
+      .where(eq(mediaFiles.id, kept));
+
+    await runTwiceAndConcurrently(templatesPurgeJob(db), {});
+
+    const file = await api.get(fillPath(TEMPLATES_PATHS.mediaFile, { media_id: kept }));
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(PNG_BYTES)).toBe(true);
   });
 });

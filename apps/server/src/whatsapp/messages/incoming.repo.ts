@@ -4,6 +4,7 @@ import { contacts, messages, waOutbox } from '../../db/schema/index.ts';
 import { recordInConversation } from '../../modules/chats/conversation-record.repo.ts';
 import { emitMessageReceived } from '../../modules/integrations/webhook-events.ts';
 import type { IncomingMessage } from '../engine-port.ts';
+import { storeIncomingMedia } from './incoming-media.repo.ts';
 import { isOptOutReply } from './opt-out.ts';
 
 /** What storing an incoming message did: stored now (false for a replay), and an opt-out. */
@@ -49,12 +50,15 @@ export async function storeIncoming(
         text: message.text ?? null,
         mediaMimetype: message.media?.mimetype ?? null,
         mediaFileName: message.media?.fileName ?? null,
-        mediaSize: message.media?.size ?? null,
+        mediaSize: message.media?.size ?? message.media?.data?.length ?? null,
         pushName: message.pushName ?? null,
         sentAt: message.timestamp,
       })
       .onConflictDoNothing({ target: [messages.deviceId, messages.waMessageId] })
       .returning({ id: messages.id });
+    // Only with a new message row: a replay of the same WhatsApp id keeps nothing twice.
+    const mediaId = inserted ? await storeIncomingMedia(tx, device.accountId, message) : null;
+    if (inserted && mediaId) await tx.update(messages).set({ mediaId }).where(eq(messages.id, inserted.id));
     if (inserted && !message.fromMe)
       await emitMessageReceived(tx, device, {
         ...message,

@@ -91,6 +91,20 @@ export function describeEngineContract(name: string, setUp: () => Promise<Engine
       expect(message).toMatchObject({ peer: { phoneNumber: '+6281234567892' }, fromMe: false, kind: 'text' });
     });
 
+    it("reports a contact's photo with its bytes, type and name", async () => {
+      const { device, events } = await pairedDevice('+6289912340010');
+      const data = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(3000, 7)]);
+      await harness.deliverIncomingMedia(device, '+6281234567895', {
+        kind: 'image',
+        mimetype: 'image/jpeg',
+        fileName: 'foto.jpg',
+        data,
+      });
+      const message = await events.waitForMessage((m) => m.peer.phoneNumber === '+6281234567895');
+      expect(message).toMatchObject({ kind: 'image', media: { mimetype: 'image/jpeg' } });
+      expect(message.media?.data?.equals(data)).toBe(true);
+    });
+
     it('retries by itself when the network drops, and comes back', async () => {
       const { device, events } = await pairedDevice('+6289912340005');
       const opened = events.connections.filter((update) => update.state === 'open').length;

@@ -1,6 +1,14 @@
 import type { Database } from '../../db/client.ts';
 import type { DeviceLink, Engine } from '../engine-port.ts';
 
+/** A file a contact sends. */
+export interface IncomingFile {
+  kind: 'image' | 'video' | 'audio' | 'document';
+  mimetype: string;
+  fileName?: string;
+  data: Buffer;
+}
+
 /**
  * What the engine contract suite needs from an adapter's test set-up: the engine, and the
  * outside world's moves (a phone scanning, a contact writing, the network failing), which each
@@ -25,6 +33,8 @@ export interface EngineHarness {
   typingShown(device: DeviceLink, to: string): Promise<boolean>;
   /** A contact writes to the device. */
   deliverIncoming(device: DeviceLink, from: string, text: string): Promise<void>;
+  /** A contact sends a file (a photo, a document…). */
+  deliverIncomingMedia(device: DeviceLink, from: string, file: IncomingFile): Promise<void>;
   /** The network drops the connection (the engine retries by itself). */
   dropConnection(device: DeviceLink): Promise<void>;
   /** The device is unlinked from the phone. */

@@ -98,7 +98,8 @@ export function fetchContact(contactId: string): Promise<Contact> {
 export function writeAsSandboxContact(body: {
   device_id: string;
   from_phone: string;
-  text: string;
+  text?: string;
+  media_id?: string;
 }): Promise<{ detail: string }> {
   return api.post(CHATS_PATHS.sandboxMessage, body);
 }

@@ -32,6 +32,9 @@ async function baileysHarness(): Promise<EngineHarness> {
     async deliverIncoming(device, from, text) {
       await fake.deliverIncoming(device.deviceId, { from, text });
     },
+    async deliverIncomingMedia(device, from, file) {
+      await fake.deliverIncomingMedia(device.deviceId, { from, file });
+    },
     dropConnection: (device) => fake.disconnect(device.deviceId, 428),
     unlinkFromPhone: (device) => fake.disconnect(device.deviceId, 401),
     async close() {

@@ -7,6 +7,7 @@ import { type Clock, systemClock } from './clock.ts';
 import { DEFAULT_FLOOD_LIMITS, type FloodLimits } from './decrypt-flood.ts';
 import { CONNECT_WATCHDOG_MS, DeviceConnection } from './device-connection.ts';
 import type { BaileysLogger } from './logger.ts';
+import { baileysMediaDownloader, MEDIA_DOWNLOAD_TIMEOUT_MS, type MediaDownloader } from './media-download.ts';
 import { type MakeSocket, makeBaileysSocket } from './socket.ts';
 import { DEFAULT_SOCKET_SETTINGS } from './socket-config.ts';
 
@@ -26,6 +27,9 @@ export interface BaileysEngineOptions {
   floodLimits?: FloodLimits;
   /** How long a socket may stay `connecting` (no QR, not open) before it is ended and retried. */
   connectWatchdogMs?: number;
+  /** Tests pass a fake CDN; the default is Baileys' `downloadMediaMessage`. */
+  downloadMedia?: MediaDownloader;
+  mediaTimeoutMs?: number;
 }
 
 /**
@@ -56,6 +60,8 @@ export class BaileysEngine implements Engine {
       backoff: { ...DEFAULT_BACKOFF, ...options.backoff },
       floodLimits: options.floodLimits ?? DEFAULT_FLOOD_LIMITS,
       connectWatchdogMs: options.connectWatchdogMs ?? CONNECT_WATCHDOG_MS,
+      downloadMedia: options.downloadMedia ?? baileysMediaDownloader,
+      mediaTimeoutMs: options.mediaTimeoutMs ?? MEDIA_DOWNLOAD_TIMEOUT_MS,
       onEnded: () => {
         if (this.sessions.get(link.deviceId) === session) this.sessions.delete(link.deviceId);
       },

@@ -1,4 +1,4 @@
-import type { ConnectionState } from 'baileys';
+import type { ConnectionState, WAMessage } from 'baileys';
 import type { Database } from '../../../db/client.ts';
 import type {
   ConnectionUpdate,
@@ -16,6 +16,8 @@ import { closeAction } from './disconnect-policy.ts';
 import { IncomingMessages } from './incoming.ts';
 import { jidToPhone } from './jids.ts';
 import { type BaileysLogger, deviceLogger } from './logger.ts';
+import { fetchMediaBounded, type MediaDownloader, mediaLimit } from './media-download.ts';
+import type { MessageContent } from './message-content.ts';
 import { checkOnSocket, sendOnSocket, typingOnSocket } from './outgoing.ts';
 import { QrRound } from './qr-round.ts';
 import { findSentText } from './sent-messages.repo.ts';
@@ -41,6 +43,8 @@ export interface ConnectionDeps {
   backoff: BackoffOptions;
   floodLimits: FloodLimits;
   connectWatchdogMs: number;
+  downloadMedia: MediaDownloader;
+  mediaTimeoutMs: number;
   /** Told once the session is over for good (stopped, logged out, or a final close). */
   onEnded(): void;
 }
@@ -77,11 +81,29 @@ export class DeviceConnection implements EngineSession {
     this.flood = new DecryptFloodGuard(base, deps.floodLimits, deps.clock.now);
     this.log = this.flood.wrap(base);
     this.backoff = new Backoff(deps.backoff, deps.clock.now, deps.clock.random);
-    this.incoming = new IncomingMessages(deps.db, this.log, this.flood, () => {
-      const store = this.sock?.signalRepository.lidMapping;
-      return store && ((lid) => store.getPNForLID(lid));
-    });
+    this.incoming = new IncomingMessages(
+      deps.db,
+      this.log,
+      this.flood,
+      () => {
+        const store = this.sock?.signalRepository.lidMapping;
+        return store && ((lid) => store.getPNForLID(lid));
+      },
+      (msg, content) => this.fetchMedia(msg, content),
+    );
     void this.connect();
+  }
+
+  /** The bytes of a message's media, through the socket that received it (for a re-upload). */
+  private async fetchMedia(msg: WAMessage, content: MessageContent) {
+    const sock = this.sock;
+    if (!sock || !content.media) return { unavailable: 'download_failed' as const };
+    return fetchMediaBounded(content.media, () => this.deps.downloadMedia(msg, sock, this.log), {
+      maxBytes: mediaLimit(content.kind),
+      timeoutMs: this.deps.mediaTimeoutMs,
+      log: this.log,
+      waMessageId: msg.key.id ?? '',
+    });
   }
 
   async send(message: OutgoingMessage): Promise<void> {

@@ -1,13 +1,19 @@
 import { isJidGroup, type LIDMapping, toNumber, type WAMessage, WAMessageStubType } from 'baileys';
 import type { Database } from '../../../db/client.ts';
-import type { IncomingMessage } from '../../engine-port.ts';
+import type { IncomingMessage, MediaInfo } from '../../engine-port.ts';
 import type { DecryptFloodGuard } from './decrypt-flood.ts';
 import { jidToPhone, normalizeLid } from './jids.ts';
 import { findPhoneForLid, type LidPhone, saveLidMappings } from './lid-mappings.repo.ts';
 import type { BaileysLogger } from './logger.ts';
-import { describeContent } from './message-content.ts';
+import { describeContent, type MessageContent } from './message-content.ts';
 import { resolvePeer } from './peer.ts';
 import { RecentIds } from './recent-ids.ts';
+
+/** Fetches an upserted message's media bytes within limits (`media-download.ts`); never throws. */
+export type FetchMedia = (
+  msg: WAMessage,
+  media: MessageContent,
+) => Promise<Pick<MediaInfo, 'data' | 'unavailable'>>;
 
 /** Baileys' own LID store of the live socket: `getPNForLID` answers `pn:device@s.whatsapp.net`. */
 export type SocketPnForLid = (lid: string) => Promise<string | null>;
@@ -27,6 +33,7 @@ export class IncomingMessages {
     private readonly log: BaileysLogger,
     private readonly flood: DecryptFloodGuard,
     private readonly socketPnForLid: () => SocketPnForLid | undefined,
+    private readonly fetchMedia?: FetchMedia,
   ) {}
 
   /** An id this session sent: its echo (`append`, #2427) is not an incoming message. */
@@ -59,6 +66,7 @@ export class IncomingMessages {
     if (peer.lid && peer.phoneNumber) await this.store([{ lid: peer.lid, phoneNumber: peer.phoneNumber }]);
     const fromMe = Boolean(msg.key.fromMe);
     const at = msg.messageTimestamp ? toNumber(msg.messageTimestamp) * 1000 : Date.now();
+    if (content.media && this.fetchMedia) Object.assign(content.media, await this.fetchMedia(msg, content));
     return {
       waMessageId: id,
       peer,

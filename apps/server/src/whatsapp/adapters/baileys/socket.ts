@@ -6,7 +6,14 @@ import makeWASocket, { type BaileysEventEmitter, type UserFacingSocketConfig, ty
  */
 export type BaileysSocket = Pick<
   WASocket,
-  'end' | 'logout' | 'sendMessage' | 'sendPresenceUpdate' | 'onWhatsApp' | 'requestPairingCode' | 'user'
+  | 'end'
+  | 'logout'
+  | 'sendMessage'
+  | 'sendPresenceUpdate'
+  | 'onWhatsApp'
+  | 'requestPairingCode'
+  | 'updateMediaMessage'
+  | 'user'
 > & {
   ev: Pick<BaileysEventEmitter, 'on'>;
   signalRepository: { lidMapping: Pick<WASocket['signalRepository']['lidMapping'], 'getPNForLID'> };

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { waDevices } from '../../../db/schema/index.ts';
+import { insertMedia } from '../../../modules/templates/media.repo.ts';
 import { openTestDatabase } from '../../../test/test-database.ts';
 import type { DeviceLink } from '../../engine-port.ts';
 import { describeEngineContract } from '../../testing/engine-contract.ts';
@@ -57,6 +59,24 @@ async function sandboxHarness(): Promise<EngineHarness> {
         toPhone: toPhone!,
         waMessageId: engine.newMessageId(),
         text,
+      });
+    },
+    async deliverIncomingMedia(device, from, file) {
+      // The contact's file is an upload of the device's account, as the chats page's test tube makes it.
+      const media = await insertMedia(db, {
+        accountId: device.accountId,
+        kind: file.kind,
+        mimetype: file.mimetype,
+        fileName: file.fileName ?? 'file',
+        data: file.data,
+        sha256: createHash('sha256').update(file.data).digest('hex'),
+      });
+      await repo.postMessage(db, {
+        fromPhone: from,
+        toPhone: (await phoneOf(device))!,
+        waMessageId: engine.newMessageId(),
+        text: null,
+        mediaId: media.id,
       });
     },
     dropConnection: (device) => setFault(device, 'disconnect').then(() => undefined),

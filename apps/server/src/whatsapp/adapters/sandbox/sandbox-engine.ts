@@ -52,13 +52,24 @@ export function createSandboxEngine(options: SandboxEngineOptions): SandboxEngin
         .map((s) => [s.phoneNumber!, s]),
     );
     for (const message of await repo.takeInbox(db, [...open.keys()])) {
+      const file = message.mediaId ? await repo.findPostedMedia(db, message.mediaId) : undefined;
       await open.get(message.toPhone)?.receive({
         waMessageId: message.waMessageId,
         peer: { phoneNumber: message.fromPhone, lid: null },
         fromMe: false,
         timestamp: message.sentAt,
-        kind: 'text',
+        kind: file?.kind ?? 'text',
         text: message.text ?? undefined,
+        ...(file
+          ? {
+              media: {
+                mimetype: file.mimetype,
+                fileName: file.fileName,
+                size: file.data.length,
+                data: file.data,
+              },
+            }
+          : {}),
         backlog: false,
       });
     }

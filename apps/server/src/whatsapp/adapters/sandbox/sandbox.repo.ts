@@ -2,6 +2,7 @@ import type { SandboxFault } from '@siar/shared';
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import {
+  mediaFiles,
   sandboxMessages,
   sandboxPairings,
   sandboxReceived,
@@ -88,7 +89,7 @@ export async function takeFaults(
 
 export async function postMessage(
   db: Database,
-  message: { fromPhone: string; toPhone: string; waMessageId: string; text: string | null },
+  message: { fromPhone: string; toPhone: string; waMessageId: string; text: string | null; mediaId?: string },
 ): Promise<void> {
   await db.insert(sandboxMessages).values(message);
 }
@@ -142,4 +143,18 @@ export async function sandboxPhones(db: Database, phoneNumbers: string[]): Promi
     .from(waDevices)
     .where(and(eq(waDevices.engine, 'sandbox'), inArray(waDevices.phoneNumber, phoneNumbers)));
   return new Set(rows.map((row) => row.phoneNumber!));
+}
+
+/** The file a sandbox message carries, as the contact's phone would send it. */
+export async function findPostedMedia(db: Database, mediaId: string) {
+  const [row] = await db
+    .select({
+      kind: mediaFiles.kind,
+      mimetype: mediaFiles.mimetype,
+      fileName: mediaFiles.fileName,
+      data: mediaFiles.data,
+    })
+    .from(mediaFiles)
+    .where(eq(mediaFiles.id, mediaId));
+  return row;
 }

@@ -35,7 +35,7 @@ function Attachment({ message }: { message: ChatMessage }) {
     );
   const Icon = KIND_ICONS[message.kind as keyof typeof KIND_ICONS] ?? IconFile;
   const label = media.file_name || t(`chats.kind.${message.kind}`);
-  return (
+  const attachment = (
     <Group gap={6} wrap="nowrap" data-testid="attachment" data-kind={message.kind}>
       <Icon size={18} />
       {url ? (
@@ -47,6 +47,17 @@ function Attachment({ message }: { message: ChatMessage }) {
       )}
     </Group>
   );
+  // A contact's file WhatsApp would not give (too large, expired): its kind and name, and why.
+  if (!url && message.direction === 'in')
+    return (
+      <Box>
+        {attachment}
+        <Text size="xs" c="dimmed">
+          {t('chats.thread.notDownloaded')}
+        </Text>
+      </Box>
+    );
+  return attachment;
 }
 
 /** One message; its text is rendered as text (React escapes it), line breaks kept. */

@@ -1,10 +1,14 @@
-import { Button, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, FileInput, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { attachmentProblem, MEDIA_MIMETYPES } from '@siar/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage } from '../../../app/messages.ts';
+import { apiErrorMessage, useTranslateMessage } from '../../../app/messages.ts';
+import { uploadTemplateMedia } from '../../templates/templates-api.ts';
 import { writeAsSandboxContact } from '../chats-api.ts';
+
+const ACCEPT = Object.keys(MEDIA_MIMETYPES).join(',');
 
 type Props = { opened: boolean; onClose: () => void; devices: { id: string; name: string }[] };
 
@@ -14,10 +18,27 @@ export function SandboxContactModal({ opened, onClose, devices }: Props) {
   const [deviceId, setDeviceId] = useState<string | null>(devices[0]?.id ?? null);
   const [phone, setPhone] = useState('+628991234567');
   const [text, setText] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const translate = useTranslateMessage();
+  // The contact's file is uploaded as the composer does; one WhatsApp would refuse is refused here.
+  const attach = (picked: File | null) => {
+    const refused = picked && attachmentProblem(picked);
+    if (refused) notifications.show({ color: 'red', message: translate(refused) });
+    else setFile(picked);
+  };
   const write = useMutation({
-    mutationFn: () => writeAsSandboxContact({ device_id: deviceId ?? '', from_phone: phone, text }),
+    mutationFn: async () => {
+      const media = file ? await uploadTemplateMedia(file) : undefined;
+      return writeAsSandboxContact({
+        device_id: deviceId ?? '',
+        from_phone: phone,
+        ...(text.trim() ? { text } : {}),
+        ...(media ? { media_id: media.id } : {}),
+      });
+    },
     onSuccess: () => {
       setText('');
+      setFile(null);
       onClose();
     },
     onError: (error) =>
@@ -54,7 +75,15 @@ export function SandboxContactModal({ opened, onClose, devices }: Props) {
             value={text}
             onChange={(e) => setText(e.currentTarget.value)}
           />
-          <Button type="submit" loading={write.isPending} disabled={!text.trim()}>
+          <FileInput
+            label={t('chats.sandbox.file')}
+            placeholder={t('chats.sandbox.filePlaceholder')}
+            accept={ACCEPT}
+            clearable
+            value={file}
+            onChange={attach}
+          />
+          <Button type="submit" loading={write.isPending} disabled={!text.trim() && !file}>
             {t('chats.sandbox.send')}
           </Button>
         </Stack>

@@ -1,4 +1,4 @@
-import { CHATS_PATHS, DEVICES_PATHS, fillPath } from '@siar/shared';
+import { CHATS_PATHS, DEVICES_PATHS, fillPath, TEMPLATES_PATHS } from '@siar/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api.ts';
@@ -40,6 +40,35 @@ function inbox(extra: Record<string, unknown> = {}) {
 }
 
 describe('the chats inbox', () => {
+  it("shows a contact's photo inline, a document to download, and says when a file could not be fetched", async () => {
+    const photo = { media_id: 'a1', mimetype: 'image/jpeg', file_name: 'produk.jpg', size: 2048 };
+    const pdf = { media_id: 'a2', mimetype: 'application/pdf', file_name: 'harga.pdf', size: 900 };
+    const lost = { media_id: null, mimetype: 'video/mp4', file_name: 'video.mp4', size: 30_000_000 };
+    inbox({
+      [THREAD]: {
+        status: 200,
+        body: {
+          results: [
+            message({ kind: 'image', text: 'Yang ini?', media: photo }),
+            message({ kind: 'document', text: null, media: pdf }),
+            message({ kind: 'video', text: null, media: lost }),
+          ],
+          next_cursor: null,
+        },
+      },
+    });
+    const { user } = renderScreen(<ChatsPage />, { url: '/app/c/wa-chats' });
+    await user.click(await screen.findByTestId('conversation'));
+    const image = await screen.findByRole('img', { name: 'produk.jpg' });
+    expect(image).toHaveAttribute('src', fillPath(TEMPLATES_PATHS.mediaFile, { media_id: 'a1' }));
+    expect(screen.getByText('Yang ini?')).toBeVisible();
+    const download = screen.getByRole('link', { name: 'harga.pdf' });
+    expect(download).toHaveAttribute('href', fillPath(TEMPLATES_PATHS.mediaFile, { media_id: 'a2' }));
+    expect(download).toHaveAttribute('download', 'harga.pdf');
+    expect(screen.getByText('video.mp4')).toBeVisible();
+    expect(screen.getByText('The file could not be downloaded from WhatsApp.')).toBeVisible();
+  });
+
   it('lists conversations and shows a thread with its text escaped, ticks and a retry for a failed send', async () => {
     const failed = message({
       direction: 'out',

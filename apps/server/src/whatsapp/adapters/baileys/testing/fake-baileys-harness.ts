@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { WAMessageStatus } from 'baileys';
+import { type proto, WAMessageStatus } from 'baileys';
 import pino from 'pino';
 import type { Database } from '../../../../db/client.ts';
 import type { ReceiptStatus } from '../../../engine-port.ts';
+import type { IncomingFile } from '../../../testing/engine-harness.ts';
 import { BaileysEngine } from '../baileys-engine.ts';
 import type { Clock } from '../clock.ts';
 import type { BaileysLogger } from '../logger.ts';
+import { FakeMediaCdn, mediaContent } from './fake-media-cdn.ts';
 import { FakeSocket } from './fake-socket.ts';
 import { waitUntil } from './wait-until.ts';
 
@@ -30,6 +32,10 @@ export interface FakeBaileysHarness {
   scanQr(deviceId: string, phoneE164: string): Promise<void>;
   /** A 1:1 text from `from` (E.164) arrives live; returns its WhatsApp id. */
   deliverIncoming(deviceId: string, message: { from: string; text: string }): Promise<string>;
+  /** A 1:1 media message from `from` arrives live, its file on the fake CDN; returns its id. */
+  deliverIncomingMedia(deviceId: string, message: { from: string; file: IncomingFile }): Promise<string>;
+  /** WhatsApp's media CDN the engine downloads from. */
+  cdn: FakeMediaCdn;
   /** WhatsApp reports a status of a message the device sent (`failed` as a 463 refusal). */
   ack(deviceId: string, waMessageId: string, status: ReceiptStatus): Promise<void>;
   /** The connection closes with this DisconnectReason code (and Baileys' message). */
@@ -46,7 +52,9 @@ export function createFakeBaileysHarness(options: {
   logger?: BaileysLogger;
 }): FakeBaileysHarness {
   const made = new Map<string, FakeSocket[]>();
+  const cdn = new FakeMediaCdn();
   const engine = new BaileysEngine({
+    downloadMedia: cdn.downloader,
     db: options.db,
     clock: options.clock,
     logger: options.logger ?? pino({ level: 'silent' }),
@@ -62,6 +70,23 @@ export function createFakeBaileysHarness(options: {
     return sockets(deviceId).at(-1)!;
   };
 
+  async function upsert(deviceId: string, from: string, message: proto.IMessage) {
+    const sock = await socket(deviceId);
+    const id = `3A${randomBytes(9).toString('hex').toUpperCase()}`;
+    sock.ev.emit('messages.upsert', {
+      type: 'notify',
+      messages: [
+        {
+          key: { remoteJid: `${from.replace(/\D/g, '')}@s.whatsapp.net`, fromMe: false, id },
+          message,
+          messageTimestamp: Math.floor(Date.now() / 1000),
+          pushName: 'Contact',
+        },
+      ],
+    });
+    return id;
+  }
+
   return {
     engine,
     sockets,
@@ -72,22 +97,19 @@ export function createFakeBaileysHarness(options: {
       await sock.pairSuccess(phoneE164);
       await waitUntil(() => sockets(deviceId).length > before, 'the socket after the 515 restart');
     },
-    async deliverIncoming(deviceId, { from, text }) {
-      const sock = await socket(deviceId);
-      const id = `3A${randomBytes(9).toString('hex').toUpperCase()}`;
-      sock.ev.emit('messages.upsert', {
-        type: 'notify',
-        messages: [
-          {
-            key: { remoteJid: `${from.replace(/\D/g, '')}@s.whatsapp.net`, fromMe: false, id },
-            message: { conversation: text },
-            messageTimestamp: Math.floor(Date.now() / 1000),
-            pushName: 'Contact',
-          },
-        ],
-      });
-      return id;
-    },
+    deliverIncoming: (deviceId, { from, text }) => upsert(deviceId, from, { conversation: text }),
+    deliverIncomingMedia: (deviceId, { from, file }) =>
+      upsert(
+        deviceId,
+        from,
+        mediaContent(file.kind, {
+          mimetype: file.mimetype,
+          fileName: file.fileName,
+          fileLength: file.data.length,
+          directPath: cdn.put(file.data),
+        }),
+      ),
+    cdn,
     async ack(deviceId, waMessageId, status) {
       const sock = await socket(deviceId);
       const sent = sock.sent.find((s) => s.options?.messageId === waMessageId);

@@ -66,6 +66,8 @@ export class FakeSocket implements BaileysSocket {
   readonly registered = new Set<string>();
   /** Baileys' own LID store: `<digits>@lid` → `pn:device@s.whatsapp.net`. */
   readonly lidToPn = new Map<string, string>();
+  /** Ids of messages whose media the engine asked the phone to upload again. */
+  readonly mediaReuploads: string[] = [];
   /** Set to make the next `sendMessage` throw this. */
   failNextSend: Error | undefined;
   readonly signalRepository = {
@@ -132,6 +134,14 @@ export class FakeSocket implements BaileysSocket {
     };
     // emitOwnEvents: Baileys echoes each send as an `append` upsert.
     this.ev.emit('messages.upsert', { messages: [message], type: 'append' });
+    return message;
+  }
+
+  /** The phone re-uploads media the CDN no longer held: the same message, a fresh path. */
+  async updateMediaMessage(message: WAMessage): Promise<WAMessage> {
+    this.assertOpen();
+    this.calls.push('reupload');
+    this.mediaReuploads.push(message.key.id ?? '');
     return message;
   }
 

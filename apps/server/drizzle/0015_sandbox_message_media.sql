@@ -1,0 +1,2 @@
+ALTER TABLE "sandbox_messages" ADD COLUMN "media_id" uuid;--> statement-breakpoint
+ALTER TABLE "sandbox_messages" ADD CONSTRAINT "sandbox_messages_media_id_media_files_id_fk" FOREIGN KEY ("media_id") REFERENCES "media_files"("id") ON DELETE set null ON UPDATE no action;
