@@ -21,17 +21,18 @@
 // conversations again, never while its previous request is on its way (it waits another round).
 // A message counts as listed for that socket when an answer holds its text as a conversation's
 // last message. BENCH_REFRESH_WAIT_MS=0 shows the list's own delay without the panel's wait.
+
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { CHATS_PATHS, CONVERSATIONS_PAGE_SIZE, COOKIES, CSRF_HEADER, LIVE_PATHS } from '@siar/shared';
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import WebSocket from 'ws';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { waDevices } from '../apps/server/src/db/schema/index.ts';
 import { startSession } from '../apps/server/src/modules/auth/sessions.service.ts';
 import { dropRunSchema, freePort } from '../apps/server/src/test/processes.ts';
 import { memoryOf, onCleanup, runBenchmark, startNode } from './lib/processes.ts';
-import { sandboxCustomer } from './lib/sandbox-customer.ts';
+import { devicesConnected, sandboxCustomer } from './lib/sandbox-customer.ts';
+import { percentile } from './lib/stats.ts';
 
 const url = process.env.DATABASE_URL;
 const deviceCount = Number(process.env.BENCH_DEVICES ?? 4);
@@ -40,8 +41,6 @@ const rate = Number(process.env.BENCH_RATE ?? 20);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const refreshWaitMs = Number(process.env.BENCH_REFRESH_WAIT_MS ?? 200);
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const round = (n: number) => Math.round(n * 10) / 10;
 function summary(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -161,16 +160,7 @@ await runBenchmark(async () => {
     firstDeviceNumber: 5_000_000,
   });
   const ids = devices.map((d) => d.id);
-  const waitFrom = performance.now();
-  for (;;) {
-    const rows = await db
-      .select({ state: waDevices.state })
-      .from(waDevices)
-      .where(inArray(waDevices.id, ids));
-    if (rows.every((row) => row.state === 'connected')) break;
-    if (performance.now() - waitFrom > 60_000) throw new Error('the devices did not connect in 60 s');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await devicesConnected(db, ids, 60_000);
 
   // A browser's cookies: the session, and the CSRF token the server issues for that session.
   const session = await startSession(db, { userId: customer.userId, maxAgeSeconds: 3600 });

@@ -12,6 +12,7 @@
 // service calls (what the routes run; no HTTP): the conversations list and the thread.
 //
 // BENCH_KEEP=1 keeps the schema; BENCH_REUSE=1 then skips making the data set again.
+
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
@@ -23,6 +24,8 @@ import { listConversations, threadPage } from '../apps/server/src/modules/chats/
 import { encodeCursor } from '../apps/server/src/modules/chats/cursor.ts';
 import { dropRunSchema } from '../apps/server/src/test/processes.ts';
 import { LiveEvents } from '../apps/server/src/whatsapp/live-events.ts';
+import { datasetExists as datasetExistsOf, onSchema as onSchemaOf } from './lib/schema-client.ts';
+import { percentileCells } from './lib/stats.ts';
 
 const url = process.env.DATABASE_URL;
 if (!url?.startsWith('postgres')) {
@@ -145,23 +148,8 @@ async function makeDataset() {
   console.log(`data set: ${((performance.now() - t) / 1000).toFixed(0)} s`);
 }
 
-async function onSchema<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url, options: `-c search_path="${schema}"` });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-const datasetExists = () =>
-  onSchema(async (client) => {
-    const found = await client.query('select to_regclass($1) as t', [`"${schema}".conversations`]);
-    if (!found.rows[0].t) return false;
-    const main = await client.query('select 1 from conversations where account_id = $1 limit 1', [MAIN]);
-    return main.rowCount === 1;
-  });
+const onSchema = <T>(work: (client: pg.Client) => Promise<T>) => onSchemaOf(url!, schema, work);
+const datasetExists = () => datasetExistsOf(url!, schema, 'conversations', MAIN);
 
 /** The cursors the page would hold: after the n-th conversation, and after the n-th newest message of the long thread. */
 const positions = () =>
@@ -192,9 +180,6 @@ const positions = () =>
     };
   });
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
-
 async function timeCase(label: string, call: () => Promise<string>) {
   for (let i = 0; i < 5; i++) await call(); // warm-up
   let shown = await call();
@@ -205,7 +190,7 @@ async function timeCase(label: string, call: () => Promise<string>) {
     times.push(performance.now() - s);
   }
   times.sort((a, b) => a - b);
-  const row = `| ${label} | ${shown} | ${percentile(times, 0.5).toFixed(1)} | ${percentile(times, 0.95).toFixed(1)} | ${percentile(times, 0.99).toFixed(1)} |`;
+  const row = `| ${label} | ${shown} | ${percentileCells(times)} |`;
   console.log(row);
   return row;
 }

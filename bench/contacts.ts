@@ -12,6 +12,7 @@
 //
 // BENCH_KEEP=1 keeps the schema; BENCH_REUSE=1 then skips making the data set again (the importer's
 // rows of an earlier run are removed first, so the import creates its contacts again).
+
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -22,6 +23,8 @@ import type { ContactFilter } from '../apps/server/src/modules/contacts/contacts
 import { startImport, uploadImport } from '../apps/server/src/modules/contacts/imports.service.ts';
 import { runImport } from '../apps/server/src/modules/contacts/run-import.ts';
 import { dropRunSchema } from '../apps/server/src/test/processes.ts';
+import { datasetExists as datasetExistsOf, onSchema as onSchemaOf } from './lib/schema-client.ts';
+import { percentileCells } from './lib/stats.ts';
 
 const url = process.env.DATABASE_URL;
 if (!url?.startsWith('postgres')) {
@@ -136,23 +139,8 @@ async function makeDataset() {
   console.log(`data set: ${((performance.now() - t) / 1000).toFixed(0)} s`);
 }
 
-async function onSchema<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url, options: `-c search_path="${schema}"` });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-const datasetExists = () =>
-  onSchema(async (client) => {
-    const found = await client.query('select to_regclass($1) as t', [`"${schema}".contacts`]);
-    if (!found.rows[0].t) return false;
-    const main = await client.query('select 1 from contacts where account_id = $1 limit 1', [MAIN]);
-    return main.rowCount === 1;
-  });
+const onSchema = <T>(work: (client: pg.Client) => Promise<T>) => onSchemaOf(url!, schema, work);
+const datasetExists = () => datasetExistsOf(url!, schema, 'contacts', MAIN);
 
 const removeImporterRows = () =>
   onSchema(async (client) => {
@@ -162,9 +150,6 @@ const removeImporterRows = () =>
     await client.query('vacuum analyze contacts');
     console.log("reusing the data set; removed the last run's imported contacts");
   });
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
 
 async function benchList(db: Parameters<typeof contactsPage>[0]) {
   const cases: [string, Partial<ContactFilter>][] = [
@@ -191,9 +176,7 @@ async function benchList(db: Parameters<typeof contactsPage>[0]) {
     }
     times.sort((a, b) => a - b);
     const total = `${answer.total.count.toLocaleString('en-US')}${answer.total.isEstimate ? ' (est.)' : ''}`;
-    rows.push(
-      `| ${label} | ${total} | ${percentile(times, 0.5).toFixed(1)} | ${percentile(times, 0.95).toFixed(1)} | ${percentile(times, 0.99).toFixed(1)} |`,
-    );
+    rows.push(`| ${label} | ${total} | ${percentileCells(times)} |`);
     console.log(rows.at(-1));
   }
   return rows;

@@ -6,27 +6,25 @@
 // PostgreSQL only: the devices (paired, their auth state stored) are written straight into a
 // schema of its own, dropped at the end. BENCH_DEVICES (200), BENCH_SOCKETS (50),
 // BENCH_EVENTS_PER_SECOND (1000) and BENCH_SECONDS (5) change the scale.
+
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { COOKIES, LIVE_PATHS } from '@siar/shared';
-import { inArray } from 'drizzle-orm';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { waDevices } from '../apps/server/src/db/schema/index.ts';
 import { startSession } from '../apps/server/src/modules/auth/sessions.service.ts';
 import { dropRunSchema, freePort } from '../apps/server/src/test/processes.ts';
 import { seconds } from './lib/load.ts';
 import { memoryOf, onCleanup, runBenchmark, startNode } from './lib/processes.ts';
-import { sandboxCustomer } from './lib/sandbox-customer.ts';
+import { devicesConnected, sandboxCustomer } from './lib/sandbox-customer.ts';
+import { percentile } from './lib/stats.ts';
 
 const url = process.env.DATABASE_URL;
 const deviceCount = Number(process.env.BENCH_DEVICES ?? 200);
 const socketCount = Number(process.env.BENCH_SOCKETS ?? 50);
 const perSecond = Number(process.env.BENCH_EVENTS_PER_SECOND ?? 1000);
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const round = (n: number) => Math.round(n * 100) / 100;
 
 async function health(base: string) {
@@ -68,17 +66,7 @@ await runBenchmark(async () => {
     firstDeviceNumber: 7_000_000,
   });
   const ids = devices.map((d) => d.id);
-  const started = performance.now();
-  for (;;) {
-    const rows = await db
-      .select({ state: waDevices.state })
-      .from(waDevices)
-      .where(inArray(waDevices.id, ids));
-    if (rows.every((row) => row.state === 'connected')) break;
-    if (performance.now() - started > 120_000) throw new Error('the devices did not all connect in 120 s');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  const connectedIn = Math.round(performance.now() - started);
+  const connectedIn = await devicesConnected(db, ids, 120_000);
   // A full 10-second window of the event loop with every device connected and idle.
   await new Promise((resolve) => setTimeout(resolve, 11_000));
   const withDevices = { memory: memoryOf(siar.child.pid!), eventLoop: (await health(base)).event_loop_delay };

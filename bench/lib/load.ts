@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { percentile } from './stats.ts';
 
 // Load generators: autocannon for requests per second, and a plain loop for exact latency
 // percentiles (autocannon reports p97.5, not p95) and for requests that differ each time.
@@ -33,8 +34,6 @@ export interface Latency {
   p99Ms: number;
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 const round = (ms: number) => Math.round(ms * 100) / 100;
 
 /** Runs `once` from `concurrency` loops for `duration` seconds and times every run. */

@@ -1,3 +1,4 @@
+import { inArray } from 'drizzle-orm';
 import type { Database } from '../../apps/server/src/db/client.ts';
 import { waAuth, waDevices } from '../../apps/server/src/db/schema/index.ts';
 import { insertCustomer } from '../../apps/server/src/modules/onboarding/onboarding.repo.ts';
@@ -44,4 +45,19 @@ export async function sandboxCustomer(
     .insert(waAuth)
     .values(devices.map((d) => ({ deviceId: d.id, key: 'creds', value: { phoneNumber: d.phoneNumber } })));
   return { customer, devices };
+}
+
+/** Waits until the gateway has connected every device; answers how long it took, in ms. */
+export async function devicesConnected(db: Database, ids: string[], timeoutMs: number): Promise<number> {
+  const started = performance.now();
+  for (;;) {
+    const rows = await db
+      .select({ state: waDevices.state })
+      .from(waDevices)
+      .where(inArray(waDevices.id, ids));
+    if (rows.every((row) => row.state === 'connected')) return Math.round(performance.now() - started);
+    if (performance.now() - started > timeoutMs)
+      throw new Error(`the devices did not all connect in ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
