@@ -173,4 +173,10 @@ export interface Engine {
   start(link: DeviceLink, events: EngineEvents): EngineSession;
   /** A message id in the engine's format, to store before sending. */
   newMessageId(): string;
+  /**
+   * Whether `outcomeOf` always knows (never answers "unknown"): then a sender may claim many
+   * messages at once, since after a crash each is found sent or not. Otherwise it claims one at a
+   * time, right before its send.
+   */
+  readonly outcomesKnown: boolean;
 }

@@ -3,53 +3,82 @@ import type { WebhookEvent } from '@siar/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 
+/** One event for an account's webhook: its kind, the key that writes it once, and its data. */
+export interface WebhookEventInput {
+  event: WebhookEvent;
+  eventKey: string;
+  data: Record<string, unknown>;
+}
+
 /**
- * Writes one event for the account's webhook, in the caller's transaction (the change it reports
- * and its event commit together). Nothing is written when the account has no webhook URL. The
- * key is unique per account: a replayed change (a receipt heard twice) queues nothing new. A
- * NOTIFY on the live channel wakes the delivery job (and the page's list) once the change commits.
+ * Writes events for the account's webhook, in the caller's transaction (the change they report
+ * and its events commit together), in one statement however many. Nothing is written when the
+ * account has no webhook URL. The key is unique per account: a replayed change (a receipt heard
+ * twice) queues nothing new. A NOTIFY on the live channel wakes the delivery job (and the page's
+ * list) once the change commits.
  */
-export async function emitWebhookEvent(
+export async function emitWebhookEvents(
+  db: Database,
+  accountId: string,
+  events: WebhookEventInput[],
+): Promise<void> {
+  if (events.length === 0) return;
+  const createdAt = new Date().toISOString();
+  const ids = events.map(() => randomUUID());
+  const bodies = events.map(({ event, data }, i) =>
+    JSON.stringify({ id: ids[i], event, created_at: createdAt, data }),
+  );
+  await db.execute(
+    sql`with queued as (
+          insert into webhook_deliveries (id, account_id, event, event_key, body)
+          select e.id, w.account_id, e.event, e.event_key, e.body
+          from webhook_endpoints w
+          cross join unnest(${sql.param(ids)}::uuid[], ${sql.param(events.map((e) => e.event))}::text[],
+                            ${sql.param(events.map((e) => e.eventKey))}::text[], ${sql.param(bodies)}::text[])
+                     as e(id, event, event_key, body)
+          where w.account_id = ${accountId} and w.url <> ''
+          on conflict (account_id, event_key) do nothing
+          returning account_id, id
+        )
+        select pg_notify(left('siar_live_' || current_schema(), 63),
+                         json_build_object('account_id', account_id, 'topic', 'webhooks', 'id', id::text)::text)
+        from queued`,
+  );
+}
+
+/** Writes one event for the account's webhook (see `emitWebhookEvents`). */
+export function emitWebhookEvent(
   db: Database,
   accountId: string,
   event: WebhookEvent,
   eventKey: string,
   data: Record<string, unknown>,
 ): Promise<void> {
-  const id = randomUUID();
-  const body = JSON.stringify({ id, event, created_at: new Date().toISOString(), data });
-  await db.execute(
-    sql`with queued as (
-          insert into webhook_deliveries (id, account_id, event, event_key, body)
-          select ${id}, account_id, ${event}, ${eventKey}, ${body} from webhook_endpoints
-          where account_id = ${accountId} and url <> ''
-          on conflict (account_id, event_key) do nothing
-          returning account_id
-        )
-        select pg_notify(left('siar_live_' || current_schema(), 63),
-                         json_build_object('account_id', account_id, 'topic', 'webhooks', 'id', ${id}::text)::text)
-        from queued`,
-  );
+  return emitWebhookEvents(db, accountId, [{ event, eventKey, data }]);
 }
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
-/** An outbox row's move to a state a customer hears of (warmups are Siar's own, never reported). */
-export async function emitMessageStatus(
-  db: Database,
-  row: {
-    id: string;
-    accountId: string;
-    deviceId: string | null;
-    purpose: string;
-    campaignId: string | null;
-    toPhone: string;
-    state: string;
-    failureReason: string | null;
-  },
-): Promise<void> {
-  if (row.purpose === 'warmup' || row.state === 'queued' || row.state === 'sending') return;
-  await emitWebhookEvent(db, row.accountId, 'message.status', `message.status:${row.id}:${row.state}`, {
+/** The outbox row a message status reports. */
+export interface MessageStatusRow {
+  id: string;
+  accountId: string;
+  deviceId: string | null;
+  purpose: string;
+  campaignId: string | null;
+  toPhone: string;
+  state: string;
+  failureReason: string | null;
+}
+
+/** Whether a move is one a customer hears of (warmups are Siar's own, never reported). */
+const reported = (row: MessageStatusRow) =>
+  row.purpose !== 'warmup' && row.state !== 'queued' && row.state !== 'sending';
+
+const messageStatusEvent = (row: MessageStatusRow): WebhookEventInput => ({
+  event: 'message.status',
+  eventKey: `message.status:${row.id}:${row.state}`,
+  data: {
     message_id: row.id,
     device_id: row.deviceId,
     to: row.toPhone,
@@ -57,7 +86,23 @@ export async function emitMessageStatus(
     failure_reason: row.failureReason,
     source: row.purpose,
     campaign_id: row.campaignId,
-  });
+  },
+});
+
+/** An outbox row's move to a state a customer hears of. */
+export async function emitMessageStatus(db: Database, row: MessageStatusRow): Promise<void> {
+  await emitMessageStatuses(db, [row]);
+}
+
+/** Outbox rows' moves (each row as it stood after one step), written in one statement per account. */
+export async function emitMessageStatuses(db: Database, rows: MessageStatusRow[]): Promise<void> {
+  const byAccount = new Map<string, WebhookEventInput[]>();
+  for (const row of rows.filter(reported)) {
+    const list = byAccount.get(row.accountId) ?? [];
+    list.push(messageStatusEvent(row));
+    byAccount.set(row.accountId, list);
+  }
+  for (const [accountId, events] of byAccount) await emitWebhookEvents(db, accountId, events);
 }
 
 /** A message a device received (not one sent from the phone itself). */

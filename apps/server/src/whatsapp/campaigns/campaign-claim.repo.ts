@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rawRows } from '../../db/raw-rows.ts';
-import { campaignDevices, waOutbox, waOutboxTransitions } from '../../db/schema/index.ts';
+import { campaignDevices } from '../../db/schema/index.ts';
 import type { OutboxRow } from '../gateway/outbox.repo.ts';
+import { rowsByIds } from '../gateway/outbox-batch.repo.ts';
 
 // A device takes a campaign's next recipient when its pacing allows: the campaign runs, the
 // device is still in its rotation, its delay since its last message of the campaign has passed,
@@ -20,6 +21,8 @@ interface Slot {
   sent_on_day: number;
   today: string;
   clock: string;
+  /** Devices in the campaign's rotation now. */
+  devices: number;
 }
 
 /** Inside a daily window `[start, end)`, which may run past midnight (22:00-06:00). */
@@ -34,22 +37,27 @@ function randomDelayMs(min: number, max: number, random: () => number): number {
 }
 
 /**
- * Claims one campaign recipient for the device, `sending` with its WhatsApp id fixed, in one
- * transaction with the device's pacing. Opted-out contacts met on the way are skipped, never sent.
+ * Claims campaign recipients for the device, `sending` with their WhatsApp ids fixed, in one
+ * transaction with the device's pacing: one when the campaign waits between messages, up to `max`
+ * (and the daily cap) when its pacing is off. Opted-out contacts met on the way are skipped,
+ * never sent.
  */
-export async function claimCampaignRecipient(
+export async function claimCampaignRecipients(
   db: Database,
   deviceId: string,
   newMessageId: () => string,
+  max = 1,
   random: () => number = Math.random,
-): Promise<OutboxRow | undefined> {
-  return db.transaction(async (tx) => {
+): Promise<OutboxRow[]> {
+  const claimed = await db.transaction(async (tx) => {
     const slots = await rawRows<Slot>(
       tx,
       sql`select cd.campaign_id, c.min_delay_seconds, c.max_delay_seconds, c.daily_cap_per_device,
                  c.window_start, c.window_end, cd.day, cd.sent_on_day,
                  to_char(now() at time zone z.tz, 'YYYY-MM-DD') as today,
-                 to_char(now() at time zone z.tz, 'HH24:MI') as clock
+                 to_char(now() at time zone z.tz, 'HH24:MI') as clock,
+                 (select count(*)::int from campaign_devices r
+                  where r.campaign_id = cd.campaign_id and r.removed_at is null) as devices
           from campaign_devices cd
           join campaigns c on c.id = cd.campaign_id
           join accounts a on a.id = c.account_id
@@ -61,8 +69,8 @@ export async function claimCampaignRecipient(
     );
     for (const slot of slots) {
       const sentToday = slot.day === slot.today ? slot.sent_on_day : 0;
-      const capped = slot.daily_cap_per_device !== null && sentToday >= slot.daily_cap_per_device;
-      if (capped || !insideWindow(slot.clock, slot.window_start, slot.window_end)) {
+      const left = slot.daily_cap_per_device === null ? max : slot.daily_cap_per_device - sentToday;
+      if (left <= 0 || !insideWindow(slot.clock, slot.window_start, slot.window_end)) {
         // Not now: look again in a while rather than at every turn of the sender.
         await tx.execute(
           sql`update ${campaignDevices} set next_send_at = now() + interval '1 minute'
@@ -70,63 +78,95 @@ export async function claimCampaignRecipient(
         );
         continue;
       }
-      const row = await takeNextRecipient(
+      const paced = slot.max_delay_seconds > 0;
+      const count = paced ? 1 : await fairShare(tx as unknown as Database, slot, Math.min(max, left));
+      const ids = await takeNextRecipients(
         tx as unknown as Database,
         slot.campaign_id,
         deviceId,
         newMessageId,
+        count,
       );
-      if (!row) continue;
+      if (ids.length === 0) continue;
       const delay = randomDelayMs(slot.min_delay_seconds, slot.max_delay_seconds, random);
       await tx.execute(
         sql`update ${campaignDevices}
             set next_send_at = now() + make_interval(secs => ${delay / 1000}),
-                day = ${slot.today}, sent_on_day = ${sentToday + 1}
+                day = ${slot.today}, sent_on_day = ${sentToday + ids.length}
             where campaign_id = ${slot.campaign_id} and device_id = ${deviceId}`,
       );
-      return row;
+      return ids;
     }
-    return undefined;
+    return [];
   });
+  return rowsByIds(db, claimed);
 }
 
-/** The campaign's next unassigned recipient, claimed for the device; opted-out ones skipped on the way. */
-async function takeNextRecipient(
+/**
+ * How many recipients a device takes at once with pacing off: up to `most`, but no more than its
+ * share of what is left, so a small campaign is still spread over its rotation. What is left is
+ * counted only as far as it matters (`most` for each device).
+ */
+async function fairShare(tx: Database, slot: Slot, most: number): Promise<number> {
+  const [left] = await rawRows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from (
+          select 1 from wa_outbox
+          where campaign_id = ${slot.campaign_id} and state = 'queued' and device_id is null
+          limit ${most * Math.max(slot.devices, 1)}
+        ) t`,
+  );
+  return Math.max(1, Math.min(most, Math.ceil((left?.n ?? 0) / Math.max(slot.devices, 1))));
+}
+
+/**
+ * The campaign's next unassigned recipients (at most `count`), claimed for the device in one
+ * statement; opted-out ones met on the way are skipped. Answers the claimed rows' ids in order.
+ */
+async function takeNextRecipients(
   tx: Database,
   campaignId: string,
   deviceId: string,
   newMessageId: () => string,
-): Promise<OutboxRow | undefined> {
+  count: number,
+): Promise<string[]> {
+  const newIds = Array.from({ length: count }, newMessageId);
   for (;;) {
-    const [next] = await rawRows<{ id: string; opted_out: boolean }>(
+    const rows = await rawRows<{ id: string | null; picked: number }>(
       tx,
-      sql`select o.id, (ct.opted_out_at is not null) as opted_out
-          from wa_outbox o left join contacts ct on ct.id = o.contact_id
-          where o.campaign_id = ${campaignId} and o.state = 'queued' and o.device_id is null
-          order by o.seq
-          limit 1
-          for update of o skip locked`,
+      sql`with picked as (
+            select o.id, o.seq, (ct.opted_out_at is not null) as opted_out
+            from wa_outbox o left join contacts ct on ct.id = o.contact_id
+            where o.campaign_id = ${campaignId} and o.state = 'queued' and o.device_id is null
+            order by o.seq
+            limit ${count}
+            for update of o skip locked
+          ),
+          numbered as (select id, row_number() over (order by seq) as n from picked where not opted_out),
+          skipped as (
+            update wa_outbox o set state = 'skipped', failure_reason = 'opted_out', failed_at = now()
+            from picked p where o.id = p.id and p.opted_out
+            returning o.id
+          ),
+          claimed as (
+            update wa_outbox o
+            set state = 'sending', device_id = ${deviceId}, claimed_at = now(),
+                wa_message_id = (${sql.param(newIds)}::text[])[numbered.n]
+            from numbered where o.id = numbered.id
+            returning o.id, numbered.n
+          ),
+          moves as (
+            insert into wa_outbox_transitions (outbox_id, from_state, to_state, reason)
+            select id, 'queued', 'sending', null from claimed
+            union all select id, 'queued', 'skipped', 'opted_out' from skipped
+          )
+          select c.id, (select count(*)::int from picked) as picked
+          from (select 1) one left join claimed c on true
+          order by c.n`,
     );
-    if (!next) return undefined;
-    if (next.opted_out) {
-      await tx.execute(
-        sql`update ${waOutbox} set state = 'skipped', failure_reason = 'opted_out', failed_at = now()
-            where id = ${next.id}`,
-      );
-      await tx
-        .insert(waOutboxTransitions)
-        .values({ outboxId: next.id, fromState: 'queued', toState: 'skipped', reason: 'opted_out' });
-      continue;
-    }
-    const [claimed] = await tx
-      .update(waOutbox)
-      .set({ state: 'sending', deviceId, waMessageId: newMessageId(), claimedAt: new Date() })
-      .where(sql`${waOutbox.id} = ${next.id}`)
-      .returning();
-    await tx
-      .insert(waOutboxTransitions)
-      .values({ outboxId: next.id, fromState: 'queued', toState: 'sending' });
-    return claimed;
+    const ids = rows.flatMap((row) => (row.id ? [row.id] : []));
+    // Only opted-out contacts in this stretch: on to the next ones.
+    if (ids.length > 0 || (rows[0]?.picked ?? 0) === 0) return ids;
   }
 }
 

@@ -17,7 +17,7 @@ import { contactsInGroup, deviceRow, template } from '../../test/campaign-data.t
 import { createCustomer } from '../../test/factories.ts';
 import type { Gateway } from '../gateway/gateway.ts';
 import { type GatewayFixture, gatewayFixture, WAIT } from '../testing/gateway-fixture.ts';
-import { claimCampaignRecipient } from './campaign-claim.repo.ts';
+import { claimCampaignRecipients } from './campaign-claim.repo.ts';
 
 let fixture: GatewayFixture;
 let db: Database;
@@ -32,6 +32,10 @@ afterAll(() => fixture.close());
 let phoneCounter = 0;
 const nextPhone = () =>
   `+628997${String(Date.now() % 1e5).padStart(5, '0')}${String(++phoneCounter).padStart(2, '0')}`;
+
+/** One recipient claimed for the device, under this WhatsApp id. */
+const claimOne = async (deviceId: string, waMessageId: string) =>
+  (await claimCampaignRecipients(db, deviceId, () => waMessageId))[0];
 
 async function startCampaign(
   accountId: string,
@@ -115,15 +119,43 @@ describe('campaign sending through the gateway', () => {
     const { groupId } = await contactsInGroup(db, customer.accountId, 3);
     const campaignId = await startCampaign(customer.accountId, [a], groupId);
     await db.update(campaigns).set({ status: 'paused' }).where(eq(campaigns.id, campaignId));
-    expect(await claimCampaignRecipient(db, a, () => 'ID-1')).toBeUndefined();
+    expect(await claimOne(a, 'ID-1')).toBeUndefined();
 
     await db.update(campaigns).set({ status: 'running' }).where(eq(campaigns.id, campaignId));
     const [first, second] = (await rowsOf(campaignId)).sort((x, y) => x.seq! - y.seq!);
     await db.update(contacts).set({ optedOutAt: new Date() }).where(eq(contacts.id, first!.contactId!));
-    const claimed = await claimCampaignRecipient(db, a, () => 'ID-2');
+    const claimed = await claimOne(a, 'ID-2');
     expect(claimed?.contactId).toBe(second!.contactId);
     const skipped = (await rowsOf(campaignId)).find((r) => r.id === first!.id)!;
     expect([skipped.state, skipped.failureReason]).toEqual(['skipped', 'opted_out']);
+  });
+
+  it('with pacing off, claims a batch in order, within the daily cap, skipping opted-out contacts', async () => {
+    const customer = await createCustomer(db);
+    const a = await deviceRow(db, customer.accountId, 'disconnected');
+    const { groupId } = await contactsInGroup(db, customer.accountId, 6);
+    const campaignId = await startCampaign(customer.accountId, [a], groupId, { dailyCapPerDevice: 4 });
+    const bySeq = (await rowsOf(campaignId)).sort((x, y) => x.seq! - y.seq!);
+    await db.update(contacts).set({ optedOutAt: new Date() }).where(eq(contacts.id, bySeq[1]!.contactId!));
+    let n = 0;
+    const first = await claimCampaignRecipients(db, a, () => `B-${++n}`, 10);
+    await db
+      .update(campaignDevices)
+      .set({ nextSendAt: new Date(0) })
+      .where(eq(campaignDevices.campaignId, campaignId));
+    const second = await claimCampaignRecipients(db, a, () => `B-${++n}`, 10);
+    // The cap of 4 a day: the opted-out contact is skipped on the way, not counted.
+    expect([...first, ...second].map((row) => row.seq)).toEqual([0, 2, 3, 4].map((i) => bySeq[i]!.seq));
+    expect([...first, ...second].map((row) => [row.state, row.deviceId])).toEqual(
+      Array.from({ length: 4 }, () => ['sending', a]),
+    );
+    expect(new Set([...first, ...second].map((row) => row.waMessageId)).size).toBe(4);
+    expect((await rowsOf(campaignId)).find((r) => r.id === bySeq[1]!.id)?.state).toBe('skipped');
+    await db
+      .update(campaignDevices)
+      .set({ nextSendAt: new Date(0) })
+      .where(eq(campaignDevices.campaignId, campaignId));
+    expect(await claimCampaignRecipients(db, a, () => 'B-X', 10)).toEqual([]);
   });
 
   it('paces a device: its next message of the campaign waits for the delay, up to its daily cap', async () => {
@@ -135,19 +167,19 @@ describe('campaign sending through the gateway', () => {
       maxDelaySeconds: 600,
       dailyCapPerDevice: 2,
     });
-    expect(await claimCampaignRecipient(db, a, () => 'P-1')).toBeDefined();
-    expect(await claimCampaignRecipient(db, a, () => 'P-2')).toBeUndefined();
+    expect(await claimOne(a, 'P-1')).toBeDefined();
+    expect(await claimOne(a, 'P-2')).toBeUndefined();
     await db
       .update(campaignDevices)
       .set({ nextSendAt: new Date(0) })
       .where(eq(campaignDevices.campaignId, campaignId));
-    expect(await claimCampaignRecipient(db, a, () => 'P-3')).toBeDefined();
+    expect(await claimOne(a, 'P-3')).toBeDefined();
     await db
       .update(campaignDevices)
       .set({ nextSendAt: new Date(0) })
       .where(eq(campaignDevices.campaignId, campaignId));
     // The cap of 2 a day is reached.
-    expect(await claimCampaignRecipient(db, a, () => 'P-4')).toBeUndefined();
+    expect(await claimOne(a, 'P-4')).toBeUndefined();
   });
 
   it('takes a banned device out of the rotation; with none left the campaign pauses, saying why', async () => {
@@ -218,12 +250,12 @@ describe('campaign sending through the gateway', () => {
     await gateway.stop();
     const campaignId = await startCampaign(customer.accountId, [a], groupId);
     // A "crash" mid-send: both rows claimed; the first had reached the recipient, the second not.
-    const went = (await claimCampaignRecipient(db, a, () => `CRASH-A-${campaignId}`))!;
+    const went = (await claimOne(a, `CRASH-A-${campaignId}`))!;
     await db
       .update(campaignDevices)
       .set({ nextSendAt: new Date(0) })
       .where(eq(campaignDevices.campaignId, campaignId));
-    const lost = (await claimCampaignRecipient(db, a, () => `CRASH-B-${campaignId}`))!;
+    const lost = (await claimOne(a, `CRASH-B-${campaignId}`))!;
     const [device] = await db.select().from(waDevices).where(eq(waDevices.id, a));
     await db.insert(sandboxReceived).values({
       fromPhone: device!.phoneNumber!,

@@ -31,3 +31,12 @@ export async function afterCampaignSend(
   }
   if (result.kind !== 'retrying') await completeIfDone(db, campaignId);
 }
+
+/** A batch of rows went out on a device: their campaigns' bookkeeping, once per campaign. */
+export async function afterCampaignSends(db: Database, rows: OutboxRow[], deviceId: string): Promise<void> {
+  const campaignIds = new Set(rows.flatMap((row) => (row.campaignId ? [row.campaignId] : [])));
+  for (const campaignId of campaignIds) {
+    await deviceSucceeded(db, campaignId, deviceId);
+    await completeIfDone(db, campaignId);
+  }
+}

@@ -10,16 +10,19 @@ import type { EngineRegistry } from '../engine-registry.ts';
 import type { LiveEvents } from '../live-events.ts';
 import { storeIncoming } from '../messages/incoming.repo.ts';
 import { syncSubscriptionWithDevices } from '../subscription-follows-devices.ts';
+import { CoalescedAnnouncer } from './coalesced-announcer.ts';
 import { applyConnectionUpdate, findDevice, refuseNumberInUse } from './device-connection.repo.ts';
 import { beat, markStopped, registerGateway } from './gateways.repo.ts';
 import { acquireLeases, releaseLeases, renewLeases } from './leases.repo.ts';
-import * as outbox from './outbox.repo.ts';
 import { OutboxSender } from './outbox-sender.ts';
+import { ReceiptBatcher } from './receipt-batcher.ts';
 
 /** A lease lasts this long unless renewed: a dead gateway's devices are free again after it. */
 export const LEASE_SECONDS = 15;
 /** Heartbeat, lease renewal and taking new devices, this often (a takeover within ~20 s). */
 export const GATEWAY_TICK_MS = 5_000;
+/** Due messages a sender claims at once, when its engine can reconcile every one after a crash. */
+export const SEND_BATCH = 50;
 
 export interface GatewayOptions {
   handle: DatabaseHandle;
@@ -56,9 +59,17 @@ export class Gateway {
   #again = false;
   #stopping = false;
   #unsubscribe: (() => void) | undefined;
+  readonly #announcer: CoalescedAnnouncer;
+  readonly #receipts: ReceiptBatcher;
 
   constructor(options: GatewayOptions) {
     this.#options = options;
+    this.#announcer = new CoalescedAnnouncer((event) => {
+      void options.live
+        .publish(event)
+        .catch((error: unknown) => options.log.warn({ err: error }, 'live event not published'));
+    });
+    this.#receipts = new ReceiptBatcher(options.handle.db, options.log, (rows) => this.#announceMoves(rows));
   }
 
   get id(): string | undefined {
@@ -171,21 +182,7 @@ export class Gateway {
           if (stored) await this.#publishTopic(device.accountId, 'messages', row.id);
           if (optedOut) await this.#publishTopic(device.accountId, 'contacts');
         },
-        receipt: async (receipt) => {
-          const moved = await outbox.applyReceipt(
-            this.#options.handle.db,
-            row.id,
-            receipt.waMessageId,
-            receipt.status,
-            receipt.at,
-            receipt.reason,
-          );
-          // A message's move changes what the pages count, not the device: no id, so gateways
-          // (which reconcile on a device's id) are not set to work by every receipt.
-          if (moved) await this.#publishTopic(device.accountId, 'devices');
-          if (moved?.purpose === 'chat') await this.#publishTopic(device.accountId, 'messages');
-          if (moved?.campaignId) await this.#publishTopic(device.accountId, 'campaigns', moved.campaignId);
-        },
+        receipt: (receipt) => this.#receipts.add(row.id, receipt),
       },
     );
   }
@@ -237,12 +234,8 @@ export class Gateway {
       deviceId,
       session: device.session,
       newMessageId: () => this.#options.registry.get(device.engineId).newMessageId(),
-      onMoved: (moved) => {
-        void this.#publishTopic(device.accountId, 'devices');
-        // A chat message's ticks show in the thread.
-        if (moved.purpose === 'chat') void this.#publishTopic(device.accountId, 'messages');
-        if (moved.campaignId) void this.#publishTopic(device.accountId, 'campaigns', moved.campaignId);
-      },
+      batchSize: this.#options.registry.get(device.engineId).outcomesKnown ? SEND_BATCH : 1,
+      onMoved: (rows) => this.#announceMoves(rows),
     });
     void findPaused.then((row) => {
       if (row?.paused) void this.#stopSender(device);
@@ -281,6 +274,19 @@ export class Gateway {
     }
   }
 
+  /**
+   * Messages moved: what the pages count changed, not the devices (no device id, so gateways,
+   * which reconcile on one, are not set to work by every move); a chat's ticks; a campaign's progress.
+   */
+  #announceMoves(rows: { accountId: string; purpose: string; campaignId: string | null }[]): void {
+    for (const row of rows) {
+      this.#announcer.announce({ account_id: row.accountId, topic: 'devices' });
+      if (row.purpose === 'chat') this.#announcer.announce({ account_id: row.accountId, topic: 'messages' });
+      if (row.campaignId)
+        this.#announcer.announce({ account_id: row.accountId, topic: 'campaigns', id: row.campaignId });
+    }
+  }
+
   async #publish(accountId: string, deviceId: string): Promise<void> {
     await this.#publishTopic(accountId, 'devices', deviceId);
   }
@@ -298,6 +304,8 @@ export class Gateway {
     this.#unsubscribe?.();
     await this.#tick;
     for (const deviceId of [...this.#running.keys()]) await this.#end(deviceId, 'gateway stopping');
+    await this.#receipts.flush();
+    this.#announcer.close();
     if (this.#id) {
       await releaseLeases(this.#options.handle.db, this.#id);
       await markStopped(this.#options.handle.db, this.#id);

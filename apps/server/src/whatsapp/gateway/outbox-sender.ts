@@ -1,9 +1,14 @@
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client.ts';
-import { claimCampaignRecipient, nextCampaignSlotAt } from '../campaigns/campaign-claim.repo.ts';
-import { afterCampaignSend, type CampaignSendResult } from '../campaigns/campaign-sending.ts';
+import { claimCampaignRecipients, nextCampaignSlotAt } from '../campaigns/campaign-claim.repo.ts';
+import {
+  afterCampaignSend,
+  afterCampaignSends,
+  type CampaignSendResult,
+} from '../campaigns/campaign-sending.ts';
 import { type EngineSession, PermanentSendError } from '../engine-port.ts';
 import * as outbox from './outbox.repo.ts';
+import { claimDue, putBack, settleSent } from './outbox-batch.repo.ts';
 import { loadOutgoingMedia } from './outbox-media.repo.ts';
 
 /** A message that did not reach WhatsApp is tried this many times in all, then fails with the reason. */
@@ -22,15 +27,27 @@ export interface OutboxSenderDeps {
   deviceId: string;
   session: EngineSession;
   newMessageId(): string;
-  /** A row moved (to show progress live). */
-  onMoved(row: outbox.OutboxRow): void;
+  /**
+   * How many due rows to claim at once. Above 1 only for an engine that can always tell after a
+   * crash whether a claimed message went out: with one that cannot, a claimed row never tried
+   * would look like one that may have gone, and fail unsent.
+   */
+  batchSize: number;
+  /** Rows moved (to show progress live). */
+  onMoved(rows: outbox.OutboxRow[]): void;
 }
 
+/** How a send ended, for the batch it belongs to. */
+type SendEnd = 'sent' | 'skipped' | 'broke_off';
+
 /**
- * The one sender of a connected device: it takes the device's due messages one at a time, so a
- * device never sends two at once: its own rows first (warmup, chats, retries), then a campaign
- * recipient when the campaign's pacing allows. The WhatsApp id is fixed when a row is claimed,
- * before the call, and kept across tries: a second try of the same message carries the same id.
+ * The one sender of a connected device. It claims the device's due messages, its own rows first
+ * (warmup, chats, retries), then campaign recipients when the campaign's pacing allows, and sends
+ * them one at a time, so a device never sends two at once. The WhatsApp id is fixed when a row is
+ * claimed, before the call, and kept across tries: a second try of the same message carries the
+ * same id. Rows that went out are settled together after their batch; a failure settles what went
+ * before it and gives the rest back untried, so the next claim decides again (the device may
+ * have left the campaign's rotation).
  */
 export class OutboxSender {
   readonly #deps: OutboxSenderDeps;
@@ -45,9 +62,7 @@ export class OutboxSender {
   start(): void {
     if (this.#running) return;
     this.#running = true;
-    this.#done = this.#loop().catch((error: unknown) =>
-      this.#deps.log.error({ err: error, deviceId: this.#deps.deviceId }, 'sender stopped by an error'),
-    );
+    this.#done = this.#loop();
   }
 
   /** Something was queued: look now rather than at the next round. */
@@ -55,7 +70,7 @@ export class OutboxSender {
     this.#wake?.();
   }
 
-  /** Stops after the message in hand, if any. */
+  /** Stops after the message in hand, if any: the rest of its batch goes back untried. */
   async stop(): Promise<void> {
     this.#running = false;
     this.wake();
@@ -63,20 +78,57 @@ export class OutboxSender {
   }
 
   async #loop(): Promise<void> {
-    const { db, deviceId, newMessageId } = this.#deps;
-    // A crash or a lost lease may have left messages mid-send: reconciled, never blindly resent.
-    for (const row of await outbox.interruptedSends(db, deviceId)) await this.#reconcile(row);
+    let interrupted = true;
     while (this.#running) {
-      const row =
-        (await outbox.claimNext(db, deviceId, newMessageId)) ??
-        (await claimCampaignRecipient(db, deviceId, newMessageId));
-      if (!row) {
-        await this.#idle();
-        continue;
+      try {
+        // A crash, a lost lease or an error may have left messages mid-send: reconciled, never
+        // blindly resent.
+        if (interrupted) await this.#reconcileInterrupted();
+        interrupted = true;
+        await this.#round();
+        interrupted = false;
+      } catch (error) {
+        this.#deps.log.error({ err: error, deviceId: this.#deps.deviceId }, 'sender round failed');
+        await this.#wait(RETRY_AFTER_MS);
       }
-      this.#deps.onMoved(row);
-      await this.#send(row);
     }
+  }
+
+  async #reconcileInterrupted(): Promise<void> {
+    for (const row of await outbox.interruptedSends(this.#deps.db, this.#deps.deviceId))
+      await this.#reconcile(row);
+  }
+
+  /** Claims a batch and sends it, or waits when nothing is due. */
+  async #round(): Promise<void> {
+    const { db, deviceId, newMessageId, batchSize } = this.#deps;
+    let fromPool = false;
+    let batch = await claimDue(db, deviceId, newMessageId, batchSize);
+    if (batch.length === 0) {
+      batch = await claimCampaignRecipients(db, deviceId, newMessageId, batchSize);
+      fromPool = true;
+    }
+    if (batch.length === 0) return this.#idle();
+    this.#deps.onMoved(batch);
+    const sent: outbox.OutboxRow[] = [];
+    let next = 0;
+    while (next < batch.length && this.#running) {
+      const row = batch[next++]!;
+      const end = await this.#send(row, () => this.#settle(sent.splice(0)));
+      if (end === 'sent') sent.push(row);
+      if (end === 'broke_off') break;
+    }
+    await this.#settle(sent);
+    await putBack(db, batch.slice(next), fromPool);
+  }
+
+  /** Rows that went out: `sent` together, then their campaigns' bookkeeping and the pages. */
+  async #settle(rows: outbox.OutboxRow[]): Promise<void> {
+    if (rows.length === 0) return;
+    const { db, deviceId } = this.#deps;
+    const moved = new Set(await settleSent(db, rows));
+    await afterCampaignSends(db, rows, deviceId);
+    this.#deps.onMoved(rows.map((row) => (moved.has(row.id) ? { ...row, state: 'sent' as const } : row)));
   }
 
   /** Asks the engine whether an interrupted send went out, and moves the row accordingly. */
@@ -95,7 +147,11 @@ export class OutboxSender {
     }
   }
 
-  async #send(row: outbox.OutboxRow): Promise<void> {
+  /**
+   * Sends one row. A refusal or an error is written at once, after `settleBefore` has written the
+   * batch's earlier sends (the order of a device's successes and failures counts its failure runs).
+   */
+  async #send(row: outbox.OutboxRow, settleBefore: () => Promise<void>): Promise<SendEnd> {
     const { db, session } = this.#deps;
     try {
       const media = row.mediaId ? await loadOutgoingMedia(db, row.mediaId) : undefined;
@@ -106,22 +162,22 @@ export class OutboxSender {
         media,
         typingMs: row.typingMs,
       });
-      await this.#moved(await outbox.markSent(db, row.id), row, { kind: 'sent' });
+      return 'sent';
     } catch (error) {
+      await settleBefore();
+      if (error instanceof PermanentSendError && error.refusal === 'not_on_whatsapp' && row.campaignId) {
+        await this.#moved(await outbox.markSkipped(db, row.id, 'not_on_whatsapp'), row, { kind: 'skipped' });
+        return 'skipped';
+      }
       if (error instanceof PermanentSendError) {
-        if (error.refusal === 'not_on_whatsapp' && row.campaignId) {
-          await this.#moved(await outbox.markSkipped(db, row.id, 'not_on_whatsapp'), row, {
-            kind: 'skipped',
-          });
-        } else {
-          await this.#moved(await outbox.markFailed(db, row.id, error.message), row, {
-            kind: 'failed',
-            refusal: error.refusal,
-          });
-        }
+        await this.#moved(await outbox.markFailed(db, row.id, error.message), row, {
+          kind: 'failed',
+          refusal: error.refusal,
+        });
       } else {
         await this.#retryOrFail(row, error instanceof Error ? error.message : String(error));
       }
+      return 'broke_off';
     }
   }
 
@@ -144,7 +200,7 @@ export class OutboxSender {
     result: CampaignSendResult,
   ): Promise<void> {
     if (row.campaignId) await afterCampaignSend(this.#deps.db, row, this.#deps.deviceId, result);
-    this.#deps.onMoved(moved ?? row);
+    this.#deps.onMoved([moved ?? row]);
   }
 
   async #idle(): Promise<void> {
@@ -154,7 +210,11 @@ export class OutboxSender {
       nextCampaignSlotAt(db, deviceId),
     ]);
     const next = [own, campaign].filter((d): d is Date => !!d).sort((a, b) => a.getTime() - b.getTime())[0];
-    const ms = next ? Math.min(Math.max(next.getTime() - Date.now(), 50), IDLE_LOOK_MS) : IDLE_LOOK_MS;
+    await this.#wait(next ? Math.min(Math.max(next.getTime() - Date.now(), 50), IDLE_LOOK_MS) : IDLE_LOOK_MS);
+  }
+
+  /** Waits this long, or until woken or stopped. */
+  async #wait(ms: number): Promise<void> {
     if (!this.#running) return;
     await new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, ms);

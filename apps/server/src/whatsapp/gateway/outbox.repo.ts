@@ -1,9 +1,10 @@
 import type { OutboxState, SkipReason } from '@siar/shared';
-import { and, asc, eq, inArray, lte, min, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, min, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { waOutbox, waOutboxTransitions } from '../../db/schema/index.ts';
 import { emitMessageStatus } from '../../modules/integrations/webhook-events.ts';
 import type { ReceiptStatus } from '../engine-port.ts';
+import { NOT_ATTEMPTED } from './outbox-batch.repo.ts';
 
 // The outbox's moves, each with its transition recorded in the same transaction. States only move
 // forward: a late "delivered" never undoes a "read".
@@ -22,44 +23,6 @@ export type OutboxRow = typeof waOutbox.$inferSelect;
 
 /** A campaign's row (a retry on its device) waits while its campaign is not running. */
 const notHeldByItsCampaign = sql`(${waOutbox.campaignId} is null or exists (select 1 from campaigns c where c.id = ${waOutbox.campaignId} and c.status = 'running'))`;
-
-/**
- * Claims the device's next due message: `sending`, with its WhatsApp id fixed now (or kept, when
- * an earlier try already fixed one), before any network call. Rows another sender holds are
- * skipped, so two senders never take the same row.
- */
-export async function claimNext(
-  db: Database,
-  deviceId: string,
-  newMessageId: () => string,
-): Promise<OutboxRow | undefined> {
-  return db.transaction(async (tx) => {
-    const [due] = await tx
-      .select()
-      .from(waOutbox)
-      .where(
-        and(
-          eq(waOutbox.deviceId, deviceId),
-          eq(waOutbox.state, 'queued'),
-          lte(waOutbox.dueAt, new Date()),
-          notHeldByItsCampaign,
-        ),
-      )
-      .orderBy(asc(waOutbox.dueAt))
-      .limit(1)
-      .for('update', { skipLocked: true });
-    if (!due) return undefined;
-    const [claimed] = await tx
-      .update(waOutbox)
-      .set({ state: 'sending', waMessageId: due.waMessageId ?? newMessageId(), claimedAt: new Date() })
-      .where(eq(waOutbox.id, due.id))
-      .returning();
-    await tx
-      .insert(waOutboxTransitions)
-      .values({ outboxId: due.id, fromState: 'queued', toState: 'sending' });
-    return claimed;
-  });
-}
 
 /** When the device's next queued message falls due, if any. */
 export async function nextDueAt(db: Database, deviceId: string): Promise<Date | undefined> {
@@ -152,12 +115,15 @@ export async function interruptedSends(db: Database, deviceId: string) {
     .where(and(eq(waOutbox.deviceId, deviceId), eq(waOutbox.state, 'sending')));
 }
 
-/** How many tries a row has had: its moves into `sending`. */
+/** How many tries a row has had: its moves into `sending`, less those given back untried. */
 export async function triesOf(db: Database, outboxId: string): Promise<number> {
   const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
+    .select({
+      n: sql<number>`(count(*) filter (where ${waOutboxTransitions.toState} = 'sending')
+                     - count(*) filter (where ${waOutboxTransitions.reason} = ${NOT_ATTEMPTED}))::int`,
+    })
     .from(waOutboxTransitions)
-    .where(and(eq(waOutboxTransitions.outboxId, outboxId), eq(waOutboxTransitions.toState, 'sending')));
+    .where(eq(waOutboxTransitions.outboxId, outboxId));
   return row?.n ?? 0;
 }
 

@@ -70,6 +70,9 @@ export class BaileysEngine implements Engine {
     return session;
   }
 
+  /** WhatsApp cannot be asked whether a message went out: only a receipt proves it. */
+  readonly outcomesKnown = false;
+
   /** `3EB0` and 18 upper-case hex digits, as Baileys makes its own. */
   newMessageId(): string {
     return generateMessageIDV2();

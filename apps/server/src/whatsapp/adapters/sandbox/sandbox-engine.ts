@@ -88,6 +88,8 @@ export function createSandboxEngine(options: SandboxEngineOptions): SandboxEngin
   return {
     id: 'sandbox',
     newMessageId,
+    // Its recipients' ledger says for sure whether an id arrived.
+    outcomesKnown: true,
     start(link: DeviceLink, events: EngineEvents): EngineSession {
       const session = new SandboxSession(link, events, {
         db: options.db,

@@ -157,16 +157,13 @@ export class SandboxSession implements EngineSession {
     const { clock, db } = this.#deps;
     if (message.typingMs > 0) await sleep(Math.max(1, Math.round(message.typingMs / clock.speed)));
     if (this.phase !== 'open') throw new Error('The device disconnected while typing');
-    const sandboxPeers = await repo.sandboxPhones(db, [message.to]);
-    const arrival = {
+    const { toDevice } = await repo.deliver(db, {
       fromPhone: this.phoneNumber,
       toPhone: message.to,
       waMessageId: message.waMessageId,
       text: message.text ?? null,
-    };
-    if (sandboxPeers.has(message.to)) await repo.postMessage(db, arrival);
-    else await repo.recordArrival(db, arrival);
-    this.#playRecipient(message, !sandboxPeers.has(message.to));
+    });
+    this.#playRecipient(message, !toDevice);
   }
 
   /** The sandbox knows for sure: its recipients' ledger (or a sandbox device's inbox) has the id, or not. */

@@ -1,6 +1,7 @@
 import type { SandboxFault } from '@siar/shared';
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
+import { rawRows } from '../../../db/raw-rows.ts';
 import {
   mediaFiles,
   sandboxMessages,
@@ -94,12 +95,32 @@ export async function postMessage(
   await db.insert(sandboxMessages).values(message);
 }
 
-/** A simulated recipient received a message: one ledger row per arrival, never merged. */
-export async function recordArrival(
+/**
+ * A device's message reaches its recipient, in one statement: a sandbox device's inbox when the
+ * number is one (its gateway's post-office round hands it over), or else the simulated
+ * recipients' ledger, one row per arrival, never merged.
+ */
+export async function deliver(
   db: Database,
   message: { fromPhone: string; toPhone: string; waMessageId: string; text: string | null },
-): Promise<void> {
-  await db.insert(sandboxReceived).values(message);
+): Promise<{ toDevice: boolean }> {
+  const { fromPhone, toPhone, waMessageId, text } = message;
+  const [row] = await rawRows<{ to_device: boolean }>(
+    db,
+    sql`with device as (
+          select exists (select 1 from wa_devices where engine = 'sandbox' and phone_number = ${toPhone}) as found
+        ),
+        posted as (
+          insert into sandbox_messages (from_phone, to_phone, wa_message_id, text)
+          select ${fromPhone}, ${toPhone}, ${waMessageId}, ${text} from device where found
+        ),
+        received as (
+          insert into sandbox_received (from_phone, to_phone, wa_message_id, text)
+          select ${fromPhone}, ${toPhone}, ${waMessageId}, ${text} from device where not found
+        )
+        select found as to_device from device`,
+  );
+  return { toDevice: row!.to_device };
 }
 
 /** Whether a message under this id reached a simulated recipient or a sandbox device. */
@@ -133,16 +154,6 @@ export async function takeInbox(db: Database, phoneNumbers: string[]) {
     .set({ deliveredAt: sql`now()` })
     .where(inArray(sandboxMessages.id, due))
     .returning();
-}
-
-/** Whether a number belongs to a sandbox device (messages to it go through the sandbox's post). */
-export async function sandboxPhones(db: Database, phoneNumbers: string[]): Promise<Set<string>> {
-  if (phoneNumbers.length === 0) return new Set();
-  const rows = await db
-    .select({ phoneNumber: waDevices.phoneNumber })
-    .from(waDevices)
-    .where(and(eq(waDevices.engine, 'sandbox'), inArray(waDevices.phoneNumber, phoneNumbers)));
-  return new Set(rows.map((row) => row.phoneNumber!));
 }
 
 /** The file a sandbox message carries, as the contact's phone would send it. */

@@ -1,0 +1,111 @@
+import { asc, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { rawRows } from '../../db/raw-rows.ts';
+import { waOutbox } from '../../db/schema/index.ts';
+import { emitMessageStatuses } from '../../modules/integrations/webhook-events.ts';
+import type { OutboxRow } from './outbox.repo.ts';
+
+// A sender's moves of many rows at once: claiming what is due, settling what went out, and
+// giving back what it never tried. Each is one statement (or one transaction), whatever the count.
+
+/** Why a claimed row went back to the queue without a try: the sender stopped or the batch broke off. */
+export const NOT_ATTEMPTED = 'Not attempted: the sender stopped before it';
+
+/** The claimed rows, read back whole, in the order they were claimed. */
+export async function rowsByIds(db: Database, ids: string[]): Promise<OutboxRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select().from(waOutbox).where(inArray(waOutbox.id, ids)).orderBy(asc(waOutbox.dueAt));
+  const order = new Map(ids.map((id, i) => [id, i]));
+  return rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+}
+
+/**
+ * Claims up to `max` of the device's due messages (warmup, chats, retries): `sending`, each with
+ * its WhatsApp id fixed now (or kept, when an earlier try already fixed one), before any network
+ * call. Rows another sender holds are skipped, so two senders never take the same row; a
+ * campaign's retry waits while its campaign is not running.
+ */
+export async function claimDue(
+  db: Database,
+  deviceId: string,
+  newMessageId: () => string,
+  max: number,
+): Promise<OutboxRow[]> {
+  const newIds = Array.from({ length: max }, newMessageId);
+  const claimed = await rawRows<{ id: string }>(
+    db,
+    sql`with due as (
+          select o.id, o.due_at from wa_outbox o
+          where o.device_id = ${deviceId} and o.state = 'queued' and o.due_at <= now()
+            and (o.campaign_id is null
+                 or exists (select 1 from campaigns c where c.id = o.campaign_id and c.status = 'running'))
+          order by o.due_at
+          limit ${max}
+          for update of o skip locked
+        ),
+        numbered as (select id, row_number() over (order by due_at, id) as n from due),
+        claimed as (
+          update wa_outbox o
+          set state = 'sending', claimed_at = now(),
+              wa_message_id = coalesce(o.wa_message_id, (${sql.param(newIds)}::text[])[numbered.n])
+          from numbered where o.id = numbered.id
+          returning o.id, numbered.n
+        ),
+        moves as (
+          insert into wa_outbox_transitions (outbox_id, from_state, to_state)
+          select id, 'queued', 'sending' from claimed
+        )
+        select id from claimed order by n`,
+  );
+  return rowsByIds(
+    db,
+    claimed.map((row) => row.id),
+  );
+}
+
+/** Rows that went out: `sent`, with their moves and webhook events, in one transaction. */
+export async function settleSent(db: Database, rows: OutboxRow[]): Promise<string[]> {
+  if (rows.length === 0) return [];
+  return db.transaction(async (tx) => {
+    const moved = await rawRows<{ id: string; sent_at: string }>(
+      tx,
+      sql`with moved as (
+            update wa_outbox set state = 'sent', sent_at = now()
+            where id = any(${sql.param(rows.map((row) => row.id))}::uuid[]) and state = 'sending'
+            returning id
+          ),
+          moves as (
+            insert into wa_outbox_transitions (outbox_id, from_state, to_state)
+            select id, 'sending', 'sent' from moved
+          )
+          select id from moved`,
+    );
+    const ids = new Set(moved.map((row) => row.id));
+    await emitMessageStatuses(
+      tx as unknown as Database,
+      rows.filter((row) => ids.has(row.id)).map((row) => ({ ...row, state: 'sent' })),
+    );
+    return [...ids];
+  });
+}
+
+/**
+ * Claimed rows the sender never tried go back to the queue, their try not counted. A campaign
+ * recipient taken from the pool goes back to the pool (any device of the rotation may take it);
+ * a device's own row stays with it.
+ */
+export async function putBack(db: Database, rows: OutboxRow[], toPool: boolean): Promise<void> {
+  if (rows.length === 0) return;
+  await db.execute(
+    sql`with back as (
+          update wa_outbox
+          set state = 'queued', claimed_at = null,
+              device_id = case when ${toPool} then null else device_id end,
+              wa_message_id = case when ${toPool} then null else wa_message_id end
+          where id = any(${sql.param(rows.map((row) => row.id))}::uuid[]) and state = 'sending'
+          returning id
+        )
+        insert into wa_outbox_transitions (outbox_id, from_state, to_state, reason)
+        select id, 'sending', 'queued', ${NOT_ATTEMPTED} from back`,
+  );
+}

@@ -1,0 +1,123 @@
+import type { OutboxState } from '@siar/shared';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { rawRows } from '../../db/raw-rows.ts';
+import { emitMessageStatuses, type MessageStatusRow } from '../../modules/integrations/webhook-events.ts';
+
+// Receipts applied many at once: one transaction for a burst of a device's (or several devices')
+// "sent", "delivered" and "read", with the same rules as one move at a time (`outbox.repo.ts`):
+// states only move forward, and a receipt proves a message "failed" by an interruption went out.
+
+/** A receipt that moves a message forward ("failed" ones go through `applyReceipt`, one by one). */
+export interface ForwardReceipt {
+  deviceId: string;
+  waMessageId: string;
+  status: 'sent' | 'delivered' | 'read';
+  at: Date;
+}
+
+const RANK = { queued: 0, sending: 1, sent: 2, delivered: 3, read: 4 } as const;
+const AT_COLUMN = { sent: 'sent_at', delivered: 'delivered_at', read: 'read_at' } as const;
+
+interface Current {
+  id: string;
+  device_id: string;
+  wa_message_id: string;
+  account_id: string;
+  purpose: string;
+  campaign_id: string | null;
+  to_phone: string;
+  state: OutboxState;
+}
+
+/** A row a batch moved, as it stands now. */
+export type MovedByReceipt = MessageStatusRow;
+
+/** The steps a row takes for the receipts heard of it, in order: none when it is further already. */
+function stepsOf(state: OutboxState, heard: Map<ForwardReceipt['status'], Date>) {
+  const statuses = [...heard.keys()].sort((a, b) => RANK[a] - RANK[b]);
+  if (state === 'skipped') return [];
+  if (state === 'failed') return statuses; // proven to have gone out after all
+  return statuses.filter((status) => RANK[status] > RANK[state as keyof typeof RANK]);
+}
+
+/**
+ * Applies a batch of receipts: each row moves to the furthest state heard, its times set, one
+ * transition and one webhook event per step. Answers the rows that moved.
+ */
+export async function applyReceipts(db: Database, receipts: ForwardReceipt[]): Promise<MovedByReceipt[]> {
+  if (receipts.length === 0) return [];
+  const heard = new Map<string, Map<ForwardReceipt['status'], Date>>();
+  for (const receipt of receipts) {
+    const key = `${receipt.deviceId} ${receipt.waMessageId}`;
+    const statuses = heard.get(key) ?? new Map();
+    if (!statuses.has(receipt.status)) statuses.set(receipt.status, receipt.at);
+    heard.set(key, statuses);
+  }
+  const keys = [...heard.keys()].map((key) => key.split(' ') as [string, string]);
+  return db.transaction(async (tx) => {
+    const current = await rawRows<Current>(
+      tx,
+      sql`select o.id, o.device_id, o.wa_message_id, o.account_id, o.purpose, o.campaign_id, o.to_phone, o.state
+          from wa_outbox o
+          join unnest(${sql.param(keys.map((k) => k[0]))}::uuid[], ${sql.param(keys.map((k) => k[1]))}::text[])
+               as r(device_id, wa_message_id)
+            on o.device_id = r.device_id and o.wa_message_id = r.wa_message_id
+          order by o.id
+          for update of o`,
+    );
+    const updates: { id: string; state: string; times: Record<string, string | null>; proven: boolean }[] =
+      [];
+    const transitions: { id: string; from: string; to: string }[] = [];
+    const moved: MovedByReceipt[] = [];
+    for (const row of current) {
+      const statuses = heard.get(`${row.device_id} ${row.wa_message_id}`)!;
+      const steps = stepsOf(row.state, statuses);
+      if (steps.length === 0) continue;
+      const times: Record<string, string | null> = { sent_at: null, delivered_at: null, read_at: null };
+      let from: string = row.state;
+      for (const step of steps) {
+        times[AT_COLUMN[step]] = statuses.get(step)!.toISOString();
+        transitions.push({ id: row.id, from, to: step });
+        from = step;
+        moved.push({
+          id: row.id,
+          accountId: row.account_id,
+          deviceId: row.device_id,
+          purpose: row.purpose,
+          campaignId: row.campaign_id,
+          toPhone: row.to_phone,
+          state: step,
+          failureReason: null,
+        });
+      }
+      updates.push({ id: row.id, state: from, times, proven: row.state === 'failed' });
+    }
+    if (updates.length === 0) return [];
+    const column = (pick: (u: (typeof updates)[number]) => unknown) => sql.param(updates.map(pick));
+    await tx.execute(
+      sql`update wa_outbox o
+          set state = u.state,
+              sent_at = coalesce(u.sent_at, o.sent_at),
+              delivered_at = coalesce(u.delivered_at, o.delivered_at),
+              read_at = coalesce(u.read_at, o.read_at),
+              failure_reason = case when u.proven then null else o.failure_reason end,
+              failed_at = case when u.proven then null else o.failed_at end
+          from unnest(${column((u) => u.id)}::uuid[], ${column((u) => u.state)}::text[],
+                      ${column((u) => u.times.sent_at)}::timestamptz[],
+                      ${column((u) => u.times.delivered_at)}::timestamptz[],
+                      ${column((u) => u.times.read_at)}::timestamptz[], ${column((u) => u.proven)}::boolean[])
+               as u(id, state, sent_at, delivered_at, read_at, proven)
+          where o.id = u.id`,
+    );
+    await tx.execute(
+      sql`insert into wa_outbox_transitions (outbox_id, from_state, to_state)
+          select * from unnest(${sql.param(transitions.map((t) => t.id))}::uuid[],
+                               ${sql.param(transitions.map((t) => t.from))}::text[],
+                               ${sql.param(transitions.map((t) => t.to))}::text[])`,
+    );
+    await emitMessageStatuses(tx as unknown as Database, moved);
+    // The rows as they stand: the last step of each.
+    return [...new Map(moved.map((row) => [row.id, row])).values()];
+  });
+}

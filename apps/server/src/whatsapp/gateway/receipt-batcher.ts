@@ -1,0 +1,87 @@
+import type { Logger } from 'pino';
+import type { Database } from '../../db/client.ts';
+import type { Receipt } from '../engine-port.ts';
+import * as outbox from './outbox.repo.ts';
+import { applyReceipts, type ForwardReceipt, type MovedByReceipt } from './outbox-receipts.repo.ts';
+
+/** A burst of receipts is written together once this many wait, or this long after the first. */
+const BATCH_SIZE = 200;
+const BATCH_MS = 10;
+
+/**
+ * A gateway's receipts, written in batches: a campaign at full speed hears three receipts per
+ * message, and one transaction each was most of its cost. Batches are written one after another,
+ * in the order heard; a "failed" receipt (rare) is written on its own after those before it. A
+ * receipt waits at most `BATCH_MS` in memory: a crash then loses it, as it would lose one being
+ * written, and the interrupted send is reconciled as any other.
+ */
+export class ReceiptBatcher {
+  readonly #db: Database;
+  readonly #log: Logger;
+  readonly #onMoved: (rows: MovedByReceipt[]) => void;
+  #waiting: (ForwardReceipt | (Receipt & { deviceId: string }))[] = [];
+  #timer: NodeJS.Timeout | undefined;
+  #writing: Promise<void> = Promise.resolve();
+
+  constructor(db: Database, log: Logger, onMoved: (rows: MovedByReceipt[]) => void) {
+    this.#db = db;
+    this.#log = log;
+    this.#onMoved = onMoved;
+  }
+
+  add(deviceId: string, receipt: Receipt): void {
+    this.#waiting.push({ ...receipt, deviceId });
+    if (this.#waiting.length >= BATCH_SIZE || receipt.status === 'failed') this.flush();
+    else this.#timer ??= setTimeout(() => this.flush(), BATCH_MS);
+  }
+
+  /** Writes what waits now; resolves once everything heard so far is written. */
+  flush(): Promise<void> {
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
+    const batch = this.#waiting;
+    this.#waiting = [];
+    if (batch.length > 0) this.#writing = this.#writing.then(() => this.#write(batch));
+    return this.#writing;
+  }
+
+  async #write(batch: (ForwardReceipt | (Receipt & { deviceId: string }))[]): Promise<void> {
+    let forward: ForwardReceipt[] = [];
+    for (const receipt of batch) {
+      if (receipt.status !== 'failed') {
+        forward.push(receipt as ForwardReceipt);
+        continue;
+      }
+      await this.#attempt(() => applyReceipts(this.#db, forward));
+      forward = [];
+      await this.#attempt(async () => {
+        const moved = await outbox.applyReceipt(
+          this.#db,
+          receipt.deviceId,
+          receipt.waMessageId,
+          'failed',
+          receipt.at,
+          receipt.reason,
+        );
+        return moved ? [moved] : [];
+      });
+    }
+    await this.#attempt(() => applyReceipts(this.#db, forward));
+  }
+
+  /** A batch that meets another writer's locks (a deadlock) is tried once more, then logged. */
+  async #attempt(write: () => Promise<MovedByReceipt[]>): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const moved = await write();
+        if (moved.length > 0) this.#onMoved(moved);
+        return;
+      } catch (error) {
+        if (attempt >= 2) {
+          this.#log.error({ err: error }, 'receipts not written');
+          return;
+        }
+      }
+    }
+  }
+}
