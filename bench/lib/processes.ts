@@ -75,9 +75,12 @@ export async function startNode(
   readyUrl: string,
 ): Promise<Started> {
   const started = performance.now();
-  const child = spawn(process.execPath, args, {
+  // BENCH_NODE_FLAGS profiles the processes measured, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const flags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...flags, ...args], {
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // BENCH_LOGS=1 shows the processes' logs (their stdout) on the benchmark's stderr.
+    stdio: ['ignore', process.env.BENCH_LOGS === '1' ? process.stderr : 'ignore', 'inherit'],
   });
   children.add(child);
   child.once('exit', () => children.delete(child));

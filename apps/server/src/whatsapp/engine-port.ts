@@ -149,9 +149,18 @@ export class PermanentSendError extends Error {
 export type SendOutcome = 'sent' | 'not_sent' | 'unknown';
 
 /** A live device. Every method may throw while the connection is down. */
+/** What became of one message of a batch: sent, or the error its own send would have thrown. */
+export type BatchSendResult = { ok: true } | { ok: false; error: unknown };
+
 export interface EngineSession {
   readonly deviceId: string;
   send(message: OutgoingMessage): Promise<void>;
+  /**
+   * Sends messages in order, as `send` would one by one, and answers each one's result. Only an
+   * engine whose outcomes are always known (`Engine.outcomesKnown`) is given batches, and may
+   * record them together: after a crash, `outcomeOf` still tells each one.
+   */
+  sendBatch?(messages: OutgoingMessage[]): Promise<BatchSendResult[]>;
   /** Whether a message fixed under this id went out (asked after a crash interrupted its send). */
   outcomeOf(waMessageId: string): Promise<SendOutcome>;
   /**

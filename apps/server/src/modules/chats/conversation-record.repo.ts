@@ -40,7 +40,7 @@ export async function recordInConversation(tx: Tx, message: ConversationMessage)
   );
   const preview = message.text ? message.text.slice(0, PREVIEW_CHARS) : null;
   const incoming = message.direction === 'in';
-  await tx
+  const [created] = await tx
     .insert(conversations)
     .values({
       accountId: message.accountId,
@@ -56,39 +56,36 @@ export async function recordInConversation(tx: Tx, message: ConversationMessage)
       awaitingSince: incoming ? message.at : null,
     })
     .onConflictDoNothing({ target: [conversations.deviceId, conversations.peerPhone] })
-    .returning({ id: conversations.id })
-    .then(async ([created]) => {
-      if (created) return;
-      const [row] = await tx.select().from(conversations).where(key).for('update');
-      if (!row) return;
-      const latest = message.at >= row.lastMessageAt;
-      const patch: Partial<typeof conversations.$inferInsert> = latest
-        ? {
-            lastMessageAt: message.at,
-            lastMessageText: preview,
-            lastMessageKind: message.kind,
-            lastDirection: message.direction,
-            unanswered: incoming,
-          }
-        : {};
-      if (incoming) {
-        patch.unreadCount = row.unreadCount + 1;
-        if (message.pushName) patch.pushName = message.pushName;
-        if (latest && !row.awaitingSince) patch.awaitingSince = message.at;
-      } else if (latest) {
-        patch.unreadCount = 0;
-        patch.awaitingSince = null;
-        if (row.awaitingSince) {
-          await tx.insert(chatResponseTimes).values({
-            accountId: row.accountId,
-            conversationId: row.id,
-            seconds: Math.max(0, Math.round((message.at.getTime() - row.awaitingSince.getTime()) / 1000)),
-            respondedAt: message.at,
-          });
-        }
+    .returning({ id: conversations.id });
+  if (created) return created.id;
+  const [row] = await tx.select().from(conversations).where(key).for('update');
+  if (!row) throw new Error('The conversation vanished while its message was stored');
+  const latest = message.at >= row.lastMessageAt;
+  const patch: Partial<typeof conversations.$inferInsert> = latest
+    ? {
+        lastMessageAt: message.at,
+        lastMessageText: preview,
+        lastMessageKind: message.kind,
+        lastDirection: message.direction,
+        unanswered: incoming,
       }
-      if (Object.keys(patch).length > 0) await tx.update(conversations).set(patch).where(key);
-    });
-  const [row] = await tx.select({ id: conversations.id }).from(conversations).where(key);
-  return row!.id;
+    : {};
+  if (incoming) {
+    patch.unreadCount = row.unreadCount + 1;
+    if (message.pushName) patch.pushName = message.pushName;
+    if (latest && !row.awaitingSince) patch.awaitingSince = message.at;
+  } else if (latest) {
+    patch.unreadCount = 0;
+    patch.awaitingSince = null;
+    if (row.awaitingSince) {
+      await tx.insert(chatResponseTimes).values({
+        accountId: row.accountId,
+        conversationId: row.id,
+        seconds: Math.max(0, Math.round((message.at.getTime() - row.awaitingSince.getTime()) / 1000)),
+        respondedAt: message.at,
+      });
+    }
+  }
+  if (Object.keys(patch).length > 0) await tx.update(conversations).set(patch).where(key);
+  return row.id;
 }

@@ -9,6 +9,12 @@ import { emitCampaignFinished } from '../../modules/integrations/webhook-events.
 
 /** Completes the campaign if every recipient has a final state; answers whether it did now. */
 export async function completeIfDone(db: Database, campaignId: string): Promise<boolean> {
+  // Most calls come while recipients are left: one cheap look, then the locking transaction.
+  const [left] = await rawRows<{ any: boolean }>(
+    db,
+    sql`select exists (select 1 from wa_outbox where campaign_id = ${campaignId} and state in ('queued', 'sending')) as any`,
+  );
+  if (left?.any) return false;
   return db.transaction(async (tx) => {
     const [done] = await rawRows<{ id: string; account_id: string }>(
       tx,

@@ -6,7 +6,7 @@ import {
   afterCampaignSends,
   type CampaignSendResult,
 } from '../campaigns/campaign-sending.ts';
-import { type EngineSession, PermanentSendError } from '../engine-port.ts';
+import { type EngineSession, type OutgoingMessage, PermanentSendError } from '../engine-port.ts';
 import * as outbox from './outbox.repo.ts';
 import { claimDue, putBack, settleSent } from './outbox-batch.repo.ts';
 import { loadOutgoingMedia } from './outbox-media.repo.ts';
@@ -110,6 +110,7 @@ export class OutboxSender {
     }
     if (batch.length === 0) return this.#idle();
     this.#deps.onMoved(batch);
+    if (batch.length > 1 && this.#deps.session.sendBatch) return this.#sendTogether(batch);
     const sent: outbox.OutboxRow[] = [];
     let next = 0;
     while (next < batch.length && this.#running) {
@@ -120,6 +121,24 @@ export class OutboxSender {
     }
     await this.#settle(sent);
     await putBack(db, batch.slice(next), fromPool);
+  }
+
+  /** A batch handed to the engine at once: every message's result is then written, in order. */
+  async #sendTogether(batch: outbox.OutboxRow[]): Promise<void> {
+    const results = await this.#deps.session.sendBatch!(
+      await Promise.all(batch.map((row) => this.#outgoing(row))),
+    );
+    const sent: outbox.OutboxRow[] = [];
+    for (const [i, result] of results.entries()) {
+      const row = batch[i]!;
+      if (result.ok) {
+        sent.push(row);
+        continue;
+      }
+      await this.#settle(sent.splice(0));
+      await this.#failed(row, result.error);
+    }
+    await this.#settle(sent);
   }
 
   /** Rows that went out: `sent` together, then their campaigns' bookkeeping and the pages. */
@@ -147,38 +166,47 @@ export class OutboxSender {
     }
   }
 
+  /** What the engine is given for a row. */
+  async #outgoing(row: outbox.OutboxRow): Promise<OutgoingMessage> {
+    return {
+      waMessageId: row.waMessageId!,
+      to: row.toPhone,
+      text: row.text ?? undefined,
+      media: row.mediaId ? await loadOutgoingMedia(this.#deps.db, row.mediaId) : undefined,
+      typingMs: row.typingMs,
+    };
+  }
+
   /**
    * Sends one row. A refusal or an error is written at once, after `settleBefore` has written the
    * batch's earlier sends (the order of a device's successes and failures counts its failure runs).
    */
   async #send(row: outbox.OutboxRow, settleBefore: () => Promise<void>): Promise<SendEnd> {
-    const { db, session } = this.#deps;
     try {
-      const media = row.mediaId ? await loadOutgoingMedia(db, row.mediaId) : undefined;
-      await session.send({
-        waMessageId: row.waMessageId!,
-        to: row.toPhone,
-        text: row.text ?? undefined,
-        media,
-        typingMs: row.typingMs,
-      });
+      await this.#deps.session.send(await this.#outgoing(row));
       return 'sent';
     } catch (error) {
       await settleBefore();
-      if (error instanceof PermanentSendError && error.refusal === 'not_on_whatsapp' && row.campaignId) {
-        await this.#moved(await outbox.markSkipped(db, row.id, 'not_on_whatsapp'), row, { kind: 'skipped' });
-        return 'skipped';
-      }
-      if (error instanceof PermanentSendError) {
-        await this.#moved(await outbox.markFailed(db, row.id, error.message), row, {
-          kind: 'failed',
-          refusal: error.refusal,
-        });
-      } else {
-        await this.#retryOrFail(row, error instanceof Error ? error.message : String(error));
-      }
-      return 'broke_off';
+      return this.#failed(row, error);
     }
+  }
+
+  /** A send that did not go: skipped, failed for good, or tried again later. */
+  async #failed(row: outbox.OutboxRow, error: unknown): Promise<SendEnd> {
+    const { db } = this.#deps;
+    if (error instanceof PermanentSendError && error.refusal === 'not_on_whatsapp' && row.campaignId) {
+      await this.#moved(await outbox.markSkipped(db, row.id, 'not_on_whatsapp'), row, { kind: 'skipped' });
+      return 'skipped';
+    }
+    if (error instanceof PermanentSendError) {
+      await this.#moved(await outbox.markFailed(db, row.id, error.message), row, {
+        kind: 'failed',
+        refusal: error.refusal,
+      });
+    } else {
+      await this.#retryOrFail(row, error instanceof Error ? error.message : String(error));
+    }
+    return 'broke_off';
   }
 
   async #retryOrFail(row: outbox.OutboxRow, reason: string, afterMs = RETRY_AFTER_MS): Promise<void> {

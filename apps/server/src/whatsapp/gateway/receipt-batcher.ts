@@ -5,8 +5,8 @@ import * as outbox from './outbox.repo.ts';
 import { applyReceipts, type ForwardReceipt, type MovedByReceipt } from './outbox-receipts.repo.ts';
 
 /** A burst of receipts is written together once this many wait, or this long after the first. */
-const BATCH_SIZE = 200;
-const BATCH_MS = 10;
+const BATCH_SIZE = 500;
+const BATCH_MS = 50;
 
 /**
  * A gateway's receipts, written in batches: a campaign at full speed hears three receipts per

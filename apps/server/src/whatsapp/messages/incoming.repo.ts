@@ -30,18 +30,15 @@ export async function storeIncoming(
     if (message.fromMe && (await isOwnChatSend(tx, device.id, message.waMessageId))) {
       return { stored: false, optedOut: false };
     }
-    const [contact] = phone
-      ? await tx
-          .select({ id: contacts.id })
-          .from(contacts)
-          .where(and(eq(contacts.accountId, device.accountId), eq(contacts.phone, phone)))
-      : [];
     const [inserted] = await tx
       .insert(messages)
       .values({
         accountId: device.accountId,
         deviceId: device.id,
-        contactId: contact?.id ?? null,
+        // The contact with this number, if the account has one.
+        contactId: phone
+          ? sql`(select id from contacts where account_id = ${device.accountId} and phone = ${phone})`
+          : null,
         peerPhone: phone,
         peerLid: message.peer.lid,
         direction: message.fromMe ? 'out' : 'in',
@@ -55,7 +52,7 @@ export async function storeIncoming(
         sentAt: message.timestamp,
       })
       .onConflictDoNothing({ target: [messages.deviceId, messages.waMessageId] })
-      .returning({ id: messages.id });
+      .returning({ id: messages.id, contactId: messages.contactId });
     // Only with a new message row: a replay of the same WhatsApp id keeps nothing twice.
     const mediaId = inserted ? await storeIncomingMedia(tx, device.accountId, message) : null;
     if (inserted && mediaId) await tx.update(messages).set({ mediaId }).where(eq(messages.id, inserted.id));
@@ -98,7 +95,7 @@ export async function storeIncoming(
           updatedAt: sql`now()`,
         },
       });
-    if (!contact) {
+    if (!inserted.contactId) {
       await tx
         .update(messages)
         .set({

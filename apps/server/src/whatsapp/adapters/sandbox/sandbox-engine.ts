@@ -7,6 +7,22 @@ import * as repo from './sandbox.repo.ts';
 import { SandboxSession } from './sandbox-session.ts';
 import { SANDBOX_POLL_MS, type SandboxClock } from './sandbox-timing.ts';
 
+/** An account's language changes rarely: its simulated contacts look it up once a minute at most. */
+const LANGUAGE_MEMO_MS = 60_000;
+
+/** Answers kept per key for `ms` (a failed lookup is not kept). */
+function memoized<T>(lookup: (key: string) => Promise<T>, ms: number): (key: string) => Promise<T> {
+  const kept = new Map<string, { answer: Promise<T>; until: number }>();
+  return (key) => {
+    const hit = kept.get(key);
+    if (hit && hit.until > Date.now()) return hit.answer;
+    const answer = lookup(key);
+    kept.set(key, { answer, until: Date.now() + ms });
+    answer.catch(() => kept.delete(key));
+    return answer;
+  };
+}
+
 export interface SandboxEngineOptions {
   db: Database;
   log: Logger;
@@ -34,6 +50,7 @@ export function createSandboxEngine(options: SandboxEngineOptions): SandboxEngin
   const clock: SandboxClock = { speed: options.speed ?? 1, random: options.random ?? Math.random };
   const sessions = new Map<string, SandboxSession>();
   const newMessageId = () => `SBX${randomBytes(9).toString('hex').toUpperCase()}`;
+  const languageOf = memoized(options.languageOf, LANGUAGE_MEMO_MS);
   let round: Promise<void> | undefined;
 
   async function postOffice(): Promise<void> {
@@ -96,7 +113,7 @@ export function createSandboxEngine(options: SandboxEngineOptions): SandboxEngin
         clock,
         log: options.log,
         publicUrl: options.publicUrl,
-        languageOf: options.languageOf,
+        languageOf,
         newMessageId,
         onEnd: (ended) => {
           if (sessions.get(ended.deviceId) === ended) sessions.delete(ended.deviceId);

@@ -3,6 +3,7 @@ import type { Language } from '@siar/shared';
 import type { Logger } from 'pino';
 import type { Database } from '../../../db/client.ts';
 import {
+  type BatchSendResult,
   type DeviceLink,
   type EngineEvents,
   type EngineSession,
@@ -147,6 +148,31 @@ export class SandboxSession implements EngineSession {
   }
 
   async send(message: OutgoingMessage): Promise<void> {
+    const [result] = await this.sendBatch([message]);
+    if (!result!.ok) throw result!.error;
+  }
+
+  /** Each message is checked and typed in turn; those that go out reach their recipients together. */
+  async sendBatch(messages: OutgoingMessage[]): Promise<BatchSendResult[]> {
+    const results: BatchSendResult[] = [];
+    const going: OutgoingMessage[] = [];
+    for (const message of messages) {
+      try {
+        await this.#ready(message);
+        going.push(message);
+        results.push({ ok: true });
+      } catch (error) {
+        results.push({ ok: false, error });
+      }
+    }
+    if (going.length === 0) return results;
+    const toDevices = await repo.deliver(this.#deps.db, this.phoneNumber!, going);
+    for (const message of going) this.#playRecipient(message, !toDevices.has(message.to));
+    return results;
+  }
+
+  /** A message may go: the device is up, no fault is set, the number is on WhatsApp; then "typing…". */
+  async #ready(message: OutgoingMessage): Promise<void> {
     if (this.phase !== 'open' || !this.phoneNumber) throw new Error('The device is not connected');
     if (this.#failNextSend) {
       this.#failNextSend = false;
@@ -154,16 +180,9 @@ export class SandboxSession implements EngineSession {
     }
     if (!isOnSandboxWhatsApp(message.to))
       throw new PermanentSendError('The number is not on WhatsApp', 'not_on_whatsapp');
-    const { clock, db } = this.#deps;
+    const { clock } = this.#deps;
     if (message.typingMs > 0) await sleep(Math.max(1, Math.round(message.typingMs / clock.speed)));
     if (this.phase !== 'open') throw new Error('The device disconnected while typing');
-    const { toDevice } = await repo.deliver(db, {
-      fromPhone: this.phoneNumber,
-      toPhone: message.to,
-      waMessageId: message.waMessageId,
-      text: message.text ?? null,
-    });
-    this.#playRecipient(message, !toDevice);
   }
 
   /** The sandbox knows for sure: its recipients' ledger (or a sandbox device's inbox) has the id, or not. */

@@ -96,31 +96,40 @@ export async function postMessage(
 }
 
 /**
- * A device's message reaches its recipient, in one statement: a sandbox device's inbox when the
- * number is one (its gateway's post-office round hands it over), or else the simulated
- * recipients' ledger, one row per arrival, never merged.
+ * A device's messages reach their recipients, in one statement however many: a sandbox device's
+ * inbox when the number is one (its gateway's post-office round hands it over), or else the
+ * simulated recipients' ledger, one row per arrival, never merged. Answers the numbers that are
+ * sandbox devices.
  */
 export async function deliver(
   db: Database,
-  message: { fromPhone: string; toPhone: string; waMessageId: string; text: string | null },
-): Promise<{ toDevice: boolean }> {
-  const { fromPhone, toPhone, waMessageId, text } = message;
-  const [row] = await rawRows<{ to_device: boolean }>(
+  fromPhone: string,
+  messages: { to: string; waMessageId: string; text?: string }[],
+): Promise<Set<string>> {
+  const column = (pick: (m: (typeof messages)[number]) => string | null) => sql.param(messages.map(pick));
+  const rows = await rawRows<{ phone_number: string }>(
     db,
-    sql`with device as (
-          select exists (select 1 from wa_devices where engine = 'sandbox' and phone_number = ${toPhone}) as found
+    sql`with m as (
+          select * from unnest(${column((m) => m.to)}::text[], ${column((m) => m.waMessageId)}::text[],
+                               ${column((m) => m.text ?? null)}::text[]) with ordinality as m(to_phone, wa_message_id, text, n)
+        ),
+        devices as (
+          select distinct phone_number from wa_devices
+          where engine = 'sandbox' and phone_number in (select to_phone from m)
         ),
         posted as (
           insert into sandbox_messages (from_phone, to_phone, wa_message_id, text)
-          select ${fromPhone}, ${toPhone}, ${waMessageId}, ${text} from device where found
+          select ${fromPhone}, to_phone, wa_message_id, text from m
+          where to_phone in (select phone_number from devices) order by n
         ),
         received as (
           insert into sandbox_received (from_phone, to_phone, wa_message_id, text)
-          select ${fromPhone}, ${toPhone}, ${waMessageId}, ${text} from device where not found
+          select ${fromPhone}, to_phone, wa_message_id, text from m
+          where to_phone not in (select phone_number from devices) order by n
         )
-        select found as to_device from device`,
+        select phone_number from devices`,
   );
-  return { toDevice: row!.to_device };
+  return new Set(rows.map((row) => row.phone_number));
 }
 
 /** Whether a message under this id reached a simulated recipient or a sandbox device. */
