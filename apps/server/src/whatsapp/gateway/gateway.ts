@@ -179,8 +179,10 @@ export class Gateway {
             { id: row.id, accountId: device.accountId },
             message,
           );
-          if (stored) await this.#publishTopic(device.accountId, 'messages', row.id);
-          if (optedOut) await this.#publishTopic(device.accountId, 'contacts');
+          // A burst (a campaign's replies) refreshes the pages once per window, not per message.
+          if (stored)
+            this.#announcer.announce({ account_id: device.accountId, topic: 'messages', id: row.id });
+          if (optedOut) this.#announcer.announce({ account_id: device.accountId, topic: 'contacts' });
         },
         receipt: (receipt) => this.#receipts.add(row.id, receipt),
       },

@@ -110,7 +110,11 @@ export class OutboxSender {
     }
     if (batch.length === 0) return this.#idle();
     this.#deps.onMoved(batch);
-    if (batch.length > 1 && this.#deps.session.sendBatch) return this.#sendTogether(batch);
+    if (batch.length > 1 && this.#deps.session.sendBatch) {
+      // Stopped while claiming: the batch goes back untried.
+      if (!this.#running) return putBack(db, batch, fromPool);
+      return this.#sendTogether(batch);
+    }
     const sent: outbox.OutboxRow[] = [];
     let next = 0;
     while (next < batch.length && this.#running) {
