@@ -4,7 +4,7 @@
 //
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:dispatch
 //
-// BENCH_RECIPIENTS (10000) and BENCH_DEVICES (4) change the scale; BENCH_ROUNDS (3) alternates
+// BENCH_RECIPIENTS (30000) and BENCH_DEVICES (4) change the scale; BENCH_ROUNDS (3) alternates
 // a dispatch and a pgbench run. The campaign's rows are written straight into a schema of its own,
 // dropped at the end, with every recipient queued; the clock runs from the moment it is set
 // running until the last recipient is sent.
@@ -26,7 +26,7 @@ import { memoryOf, onCleanup, runBenchmark, startNode, tempFolder } from './lib/
 import { sandboxCustomer } from './lib/sandbox-customer.ts';
 
 const url = process.env.DATABASE_URL;
-const recipients = Number(process.env.BENCH_RECIPIENTS ?? 10_000);
+const recipients = Number(process.env.BENCH_RECIPIENTS ?? 30_000);
 const deviceCount = Number(process.env.BENCH_DEVICES ?? 4);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const round2 = (n: number) => Math.round(n * 10) / 10;
