@@ -19,10 +19,11 @@ const device = (deviceId: string) => fixture.device(deviceId);
 const leaseOf = async (deviceId: string) =>
   (await fixture.handle.db.select().from(waDeviceLeases).where(eq(waDeviceLeases.deviceId, deviceId)))[0];
 
-async function newDevice(accountId: string) {
+/** A new device; `gatewayPin` pins it from its first moment (a gateway's tick may lease it at once). */
+async function newDevice(accountId: string, gatewayPin?: string) {
   const [row] = await fixture.handle.db
     .insert(waDevices)
-    .values({ accountId, name: 'Front desk', engine: 'sandbox', state: 'pairing' })
+    .values({ accountId, name: 'Front desk', engine: 'sandbox', state: 'pairing', gatewayPin })
     .returning();
   return row!.id;
 }
@@ -123,8 +124,7 @@ describe('gateway', () => {
   it('gives its devices back on stop, and another gateway resumes them without pairing', async () => {
     const first = await fixture.startGateway('gw-b', 1);
     const customer = await createCustomer(fixture.handle.db);
-    const deviceId = await newDevice(customer.accountId);
-    await fixture.handle.db.update(waDevices).set({ gatewayPin: 'gw-b' }).where(eq(waDevices.id, deviceId));
+    const deviceId = await newDevice(customer.accountId, 'gw-b');
     await pair(deviceId, '+6289911110003');
     expect(first.deviceIds()).toEqual([deviceId]);
 

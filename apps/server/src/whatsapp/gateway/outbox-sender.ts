@@ -42,12 +42,13 @@ type SendEnd = 'sent' | 'skipped' | 'broke_off';
 
 /**
  * The one sender of a connected device. It claims the device's due messages, its own rows first
- * (warmup, chats, retries), then campaign recipients when the campaign's pacing allows, and sends
- * them one at a time, so a device never sends two at once. The WhatsApp id is fixed when a row is
- * claimed, before the call, and kept across tries: a second try of the same message carries the
- * same id. Rows that went out are settled together after their batch; a failure settles what went
- * before it and gives the rest back untried, so the next claim decides again (the device may
- * have left the campaign's rotation).
+ * (warmup, chats, retries), then campaign recipients when the campaign's pacing allows, and hands
+ * them to the engine in order, one call at a time, so a device never sends two at once (an engine
+ * with `sendBatch` gets a batch in one call). The WhatsApp id is fixed when a row is claimed,
+ * before the call, and kept across tries: a second try of the same message carries the same id.
+ * Rows that went out are settled together after their batch; sent one by one, a failure settles
+ * what went before it and gives the rest back untried, so the next claim decides again (the
+ * device may have left the campaign's rotation).
  */
 export class OutboxSender {
   readonly #deps: OutboxSenderDeps;
