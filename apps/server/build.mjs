@@ -32,3 +32,11 @@ await build({
   external: [...external, ...external.map((name) => `${name}/*`)],
   logLevel: 'warning',
 });
+
+// A static import of Baileys anywhere outside the gateway's chunk would bring it back into every
+// process: the build fails instead.
+if (/from\s*"baileys"/.test(readFileSync(new URL('main.js', dist), 'utf8'))) {
+  throw new Error(
+    'dist/main.js imports baileys at start: import it behind a dynamic import (start-gateway.ts)',
+  );
+}
