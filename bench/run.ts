@@ -277,6 +277,6 @@ await runBenchmark(async () => {
       ]),
     ),
   );
-  if (staff) console.table(lists);
+  if (Object.keys(lists).length > 0) console.table(lists);
   if (login) console.table({ 'web-login': login.login, 'argon2 verify alone': login.argon2Verify });
 });
