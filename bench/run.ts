@@ -26,12 +26,21 @@ import {
   timeRuns,
 } from './lib/load.ts';
 import { memoryOf, runBenchmark, type Started, startNode, tempFolder } from './lib/processes.ts';
-import { CHEAP_CAPTCHA_ENV, logIn, openBrowser, signUp, solvedCaptcha } from './lib/siar-client.ts';
+import {
+  type Browser,
+  CHEAP_CAPTCHA_ENV,
+  logIn,
+  openBrowser,
+  signUp,
+  solvedCaptcha,
+} from './lib/siar-client.ts';
 
 const url = process.env.DATABASE_URL;
 const database = url ? 'postgres' : 'pglite';
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const loginConcurrency = Number(process.env.BENCH_LOGIN_CONCURRENCY ?? 4);
+// BENCH_ONLY=hot: the requests per second alone (no staff lists, no logins).
+const hotOnly = process.env.BENCH_ONLY === 'hot';
 
 /** Rebuilds the server when any of its sources is newer than the bundle. */
 function buildServerIfStale() {
@@ -92,6 +101,19 @@ async function sampleSearches(databaseUrl: string) {
   } as Record<string, string>;
 }
 
+/** Logins per second beside argon2 verifications per second in one process (the floor). */
+async function loginFigures(browser: Browser, username: string) {
+  const captchas = await Promise.all(Array.from({ length: 400 }, () => solvedCaptcha(browser)));
+  const login = await timeRuns(async () => {
+    await logIn(browser, username, BENCH_PASSWORD, captchas.pop());
+  }, loginConcurrency);
+  const passwordHash = await hash(BENCH_PASSWORD);
+  const argon2Verify = await timeRuns(async () => {
+    if (!(await verify(passwordHash, BENCH_PASSWORD))) throw new Error('argon2 verify failed');
+  }, loginConcurrency);
+  return { concurrency: loginConcurrency, login, argon2Verify };
+}
+
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 async function startSiar(env: Record<string, string>, port: number): Promise<Started> {
@@ -115,6 +137,8 @@ await runBenchmark(async () => {
     DATA_DIR: tempFolder('siar-bench-'),
     ...CHEAP_CAPTCHA_ENV,
   };
+  // BENCH_ROLE=api: Siar as an API process, without the gateway (Siar's default is all).
+  if (process.env.BENCH_ROLE) env.ROLE = process.env.BENCH_ROLE;
   if (url) {
     await ensureDataset(url);
     env.DATABASE_SCHEMA = datasetSchema();
@@ -192,7 +216,7 @@ await runBenchmark(async () => {
 
   // 2. Staff lists over the 1,000,000-payment data set: page 1, one request at a time.
   const lists: Record<string, Latency> = {};
-  if (staff && url) {
+  if (staff && url && !hotOnly) {
     const payments = `${base}/api/v1/apanel/customer/payments/`;
     const subscriptions = `${base}/api/v1/apanel/customer/subscriptions/`;
     const pages: Record<string, string> = { 'payments, no search': payments };
@@ -211,16 +235,9 @@ await runBenchmark(async () => {
     }
   }
 
-  // 3. Logins per second beside argon2 verifications per second in one process (the floor).
-  const captchas = await Promise.all(Array.from({ length: 400 }, () => solvedCaptcha(browser)));
-  const login = await timeRuns(async () => {
-    await logIn(browser, customerName, BENCH_PASSWORD, captchas.pop());
-  }, loginConcurrency);
+  // 3. Logins (not with BENCH_ONLY=hot).
+  const login = hotOnly ? undefined : await loginFigures(browser, customerName);
   const peakMemory = memoryOf(siar.child.pid!);
-  const passwordHash = await hash(BENCH_PASSWORD);
-  const argon2 = await timeRuns(async () => {
-    if (!(await verify(passwordHash, BENCH_PASSWORD))) throw new Error('argon2 verify failed');
-  }, loginConcurrency);
 
   const report = {
     date: new Date().toISOString(),
@@ -237,7 +254,8 @@ await runBenchmark(async () => {
     },
     requestsPerSecond,
     lists,
-    login: { concurrency: loginConcurrency, login, argon2Verify: argon2 },
+    role: env.ROLE ?? 'all',
+    login,
   };
   mkdirSync('bench/results', { recursive: true });
   writeFileSync(`bench/results/${database}.json`, `${JSON.stringify(report, null, 2)}\n`);
@@ -259,6 +277,6 @@ await runBenchmark(async () => {
       ]),
     ),
   );
-  if (staff) console.table(lists);
-  console.table({ 'web-login': login, 'argon2 verify alone': argon2 });
+  if (Object.keys(lists).length > 0) console.table(lists);
+  if (login) console.table({ 'web-login': login.login, 'argon2 verify alone': login.argon2Verify });
 });
