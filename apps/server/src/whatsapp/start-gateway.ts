@@ -6,6 +6,7 @@ import { accountLanguage } from './account-language.ts';
 import { createSandboxEngine } from './adapters/sandbox/sandbox-engine.ts';
 import { EngineRegistry } from './engine-registry.ts';
 import { Gateway } from './gateway/gateway.ts';
+import { LazyEngine } from './lazy-engine.ts';
 import type { LiveEvents } from './live-events.ts';
 import { WarmupRunner } from './warmup/warmup-runner.ts';
 
@@ -29,9 +30,17 @@ export async function startGateway(deps: {
     languageOf: (accountId) => accountLanguage(handle.db, accountId),
     speed: config.SANDBOX_SPEED,
   });
-  // Baileys takes about 0.8 s to import: loaded here, by the gateway role only.
-  const { BaileysEngine } = await import('./adapters/baileys/baileys-engine.ts');
-  const baileys = new BaileysEngine({ db: handle.db, logger: log });
+  // Baileys takes about 0.8 s to import, and slows the process once loaded: it loads when the
+  // first Baileys device starts, in the gateway role only.
+  const baileys = new LazyEngine({
+    id: 'baileys',
+    outcomesKnown: false,
+    log,
+    load: async () => {
+      const { BaileysEngine } = await import('./adapters/baileys/baileys-engine.ts');
+      return new BaileysEngine({ db: handle.db, logger: log });
+    },
+  });
   const gateway = new Gateway({
     handle,
     registry: new EngineRegistry([baileys, sandbox]),
@@ -49,7 +58,7 @@ export async function startGateway(deps: {
     async stop() {
       await warmup.stop();
       await gateway.stop();
-      await baileys.stopAll();
+      await baileys.loaded?.stopAll();
       sandbox.close();
     },
   };
