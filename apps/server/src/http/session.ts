@@ -8,6 +8,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The logged-in user, looked up once per request and only when something asks. */
     currentUser(): Promise<AuthUser | null>;
+    /** What `currentUser` found (or is finding) for this request. */
+    sessionUser: Promise<AuthUser | null> | null;
   }
   interface FastifyReply {
     /** Starts a session for the user, sets the cookie, and returns the user as the session sees it. */
@@ -42,18 +44,14 @@ export async function registerSessions(app: FastifyInstance, options: SessionOpt
     : undefined;
   app.addHook('onClose', async () => feed?.close());
   const liveCache = () => (feed?.isLive() ? cache : undefined);
-  const perRequest = new WeakMap<object, Promise<AuthUser | null>>();
-
+  // A property of the request (declared, so every request keeps one shape) rather than a WeakMap
+  // entry per request, which the garbage collector traces apart on the hot path.
+  app.decorateRequest('sessionUser', null);
   app.decorateRequest('currentUser', function () {
-    let pending = perRequest.get(this);
-    if (!pending) {
-      const token = this.cookies[COOKIES.session];
-      pending = token
-        ? resolveSession(db, token, liveCache()).then((user) => user ?? null)
-        : Promise.resolve(null);
-      perRequest.set(this, pending);
-    }
-    return pending;
+    this.sessionUser ??= this.cookies[COOKIES.session]
+      ? resolveSession(db, this.cookies[COOKIES.session]!, liveCache()).then((user) => user ?? null)
+      : Promise.resolve(null);
+    return this.sessionUser;
   });
 
   app.decorateReply('logIn', async function (this: FastifyReply, userId: string) {
@@ -73,7 +71,7 @@ export async function registerSessions(app: FastifyInstance, options: SessionOpt
     this.issueCsrfToken(token);
     const user = await resolveSession(db, token, liveCache());
     if (!user) throw new Error('a session just started could not be read back');
-    perRequest.set(this.request, Promise.resolve(user));
+    this.request.sessionUser = Promise.resolve(user);
     return user;
   });
 
@@ -81,7 +79,7 @@ export async function registerSessions(app: FastifyInstance, options: SessionOpt
     const token = this.request.cookies[COOKIES.session];
     // The cache is told even while it is not live, so that it never holds an ended session.
     if (token) await endSession(db, token, cache);
-    perRequest.set(this.request, Promise.resolve(null));
+    this.request.sessionUser = Promise.resolve(null);
     this.clearCookie(COOKIES.session, { path: '/' });
     this.issueCsrfToken(null);
   });

@@ -6,9 +6,19 @@ import { deleteSession, deleteUserSessions, findSessionUser, insertSession } fro
 /** The user behind a session, with the account's latest subscription (null for none, or staff). */
 export type AuthUser = Omit<NonNullable<Awaited<ReturnType<typeof findSessionUser>>>, 'sessionExpiresAt'>;
 
+/** Tokens heard lately with their hashes: a cached read then skips the SHA-256 (2 µs of ~70). */
+const idsByToken = new Map<string, string>();
+const IDS_KEPT = 10_000;
+
 /** The cookie carries a random token; the database keeps only its hash. */
 function sessionIdFor(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  let id = idsByToken.get(token);
+  if (id === undefined) {
+    id = createHash('sha256').update(token).digest('hex');
+    if (idsByToken.size >= IDS_KEPT) idsByToken.clear();
+    idsByToken.set(token, id);
+  }
+  return id;
 }
 
 export async function startSession(
