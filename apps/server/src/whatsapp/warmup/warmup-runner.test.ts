@@ -26,6 +26,10 @@ describe('warmup runner', () => {
     const customer = await createCustomer(db);
     const a = await fixture.pairedDevice(customer.accountId, '+6289933330001');
     const b = await fixture.pairedDevice(customer.accountId, '+6289933330002');
+    // Its devices first: a round between the two inserts would find none and put the run off 30 s.
+    await db
+      .insert(warmupDevices)
+      .values([a, b].map((deviceId) => ({ accountId: customer.accountId, deviceId })));
     await db.insert(warmups).values({
       accountId: customer.accountId,
       intervalStartsAt: 0,
@@ -39,9 +43,6 @@ describe('warmup runner', () => {
       startedAt: new Date(),
       nextMessageAt: new Date(),
     });
-    await db
-      .insert(warmupDevices)
-      .values([a, b].map((deviceId) => ({ accountId: customer.accountId, deviceId })));
 
     await vi.waitFor(async () => {
       const [row] = await db.select().from(warmups).where(eq(warmups.accountId, customer.accountId));
@@ -78,6 +79,10 @@ describe('warmup runner', () => {
     const customer = await createCustomer(db);
     const a = await fixture.pairedDevice(customer.accountId, '+6289933330011');
     const b = await fixture.pairedDevice(customer.accountId, '+6289933330012');
+    // Its devices first: a round between the two inserts would find none and put the run off 30 s.
+    await db
+      .insert(warmupDevices)
+      .values([a, b].map((deviceId) => ({ accountId: customer.accountId, deviceId })));
     await db.insert(warmups).values({
       accountId: customer.accountId,
       intervalStartsAt: 1,
@@ -91,9 +96,6 @@ describe('warmup runner', () => {
       startedAt: new Date(),
       nextMessageAt: new Date(),
     });
-    await db
-      .insert(warmupDevices)
-      .values([a, b].map((deviceId) => ({ accountId: customer.accountId, deviceId })));
     const run = async () =>
       (await db.select().from(warmups).where(eq(warmups.accountId, customer.accountId)))[0]!;
     const log = pino({ level: 'silent' });
