@@ -1,4 +1,5 @@
 import type { EngineId } from '@siar/shared';
+import type { Lease } from './lease.ts';
 
 export { ENGINE_IDS, type EngineId } from '@siar/shared';
 
@@ -14,6 +15,13 @@ export interface DeviceLink {
   accountId: string;
   /** Pair by an 8-character code typed on this phone (E.164) instead of a QR scan. */
   pairingPhone?: string;
+  /**
+   * The gateway's hold on the device. An engine that records its sends in the database (the
+   * sandbox) records them only while it holds, in the same statement, and otherwise answers
+   * LeaseLostError: then no send of a gateway that lost the device can land after another
+   * gateway's reconcile looked for it.
+   */
+  lease?: Lease;
 }
 
 /**

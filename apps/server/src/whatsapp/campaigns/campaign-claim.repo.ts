@@ -2,8 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { campaignDevices } from '../../db/schema/index.ts';
+import { holdLease } from '../gateway/leases.repo.ts';
 import type { OutboxRow } from '../gateway/outbox.repo.ts';
 import { rowsByIds } from '../gateway/outbox-batch.repo.ts';
+import type { Lease } from '../lease.ts';
 
 // A device takes a campaign's next recipient when its pacing allows: the campaign runs, the
 // device is still in its rotation, its delay since its last message of the campaign has passed,
@@ -40,16 +42,18 @@ function randomDelayMs(min: number, max: number, random: () => number): number {
  * Claims campaign recipients for the device, `sending` with their WhatsApp ids fixed, in one
  * transaction with the device's pacing: one when the campaign waits between messages, up to `max`
  * (and the daily cap) when its pacing is off. Opted-out contacts met on the way are skipped,
- * never sent.
+ * never sent. Only while the sender's gateway holds the device's lease (else LeaseLostError).
  */
 export async function claimCampaignRecipients(
   db: Database,
-  deviceId: string,
+  lease: Lease,
   newMessageId: () => string,
   max = 1,
   random: () => number = Math.random,
 ): Promise<OutboxRow[]> {
+  const { deviceId } = lease;
   const claimed = await db.transaction(async (tx) => {
+    await holdLease(tx, lease);
     const slots = await rawRows<Slot>(
       tx,
       sql`select cd.campaign_id, c.min_delay_seconds, c.max_delay_seconds, c.daily_cap_per_device,

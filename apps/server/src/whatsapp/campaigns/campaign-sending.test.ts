@@ -16,7 +16,9 @@ import { runCampaignNow } from '../../modules/campaigns/start-campaign.ts';
 import { contactsInGroup, deviceRow, template } from '../../test/campaign-data.ts';
 import { createCustomer } from '../../test/factories.ts';
 import type { Gateway } from '../gateway/gateway.ts';
+import type { Lease } from '../lease.ts';
 import { type GatewayFixture, gatewayFixture, WAIT } from '../testing/gateway-fixture.ts';
+import { heldLease, lapseLease } from '../testing/test-lease.ts';
 import { claimCampaignRecipients } from './campaign-claim.repo.ts';
 
 let fixture: GatewayFixture;
@@ -35,7 +37,14 @@ const nextPhone = () =>
 
 /** One recipient claimed for the device, under this WhatsApp id. */
 const claimOne = async (deviceId: string, waMessageId: string) =>
-  (await claimCampaignRecipients(db, deviceId, () => waMessageId))[0];
+  (await claimCampaignRecipients(db, await leaseOf(deviceId), () => waMessageId))[0];
+
+/** A lease per device, held by a gateway of the test's own (not the fixture's running one). */
+const leases = new Map<string, Lease>();
+async function leaseOf(deviceId: string): Promise<Lease> {
+  if (!leases.has(deviceId)) leases.set(deviceId, await heldLease(db, deviceId));
+  return leases.get(deviceId)!;
+}
 
 async function startCampaign(
   accountId: string,
@@ -138,12 +147,12 @@ describe('campaign sending through the gateway', () => {
     const bySeq = (await rowsOf(campaignId)).sort((x, y) => x.seq! - y.seq!);
     await db.update(contacts).set({ optedOutAt: new Date() }).where(eq(contacts.id, bySeq[1]!.contactId!));
     let n = 0;
-    const first = await claimCampaignRecipients(db, a, () => `B-${++n}`, 10);
+    const first = await claimCampaignRecipients(db, await leaseOf(a), () => `B-${++n}`, 10);
     await db
       .update(campaignDevices)
       .set({ nextSendAt: new Date(0) })
       .where(eq(campaignDevices.campaignId, campaignId));
-    const second = await claimCampaignRecipients(db, a, () => `B-${++n}`, 10);
+    const second = await claimCampaignRecipients(db, await leaseOf(a), () => `B-${++n}`, 10);
     // The cap of 4 a day: the opted-out contact is skipped on the way, not counted.
     expect([...first, ...second].map((row) => row.seq)).toEqual([0, 2, 3, 4].map((i) => bySeq[i]!.seq));
     expect([...first, ...second].map((row) => [row.state, row.deviceId])).toEqual(
@@ -155,7 +164,7 @@ describe('campaign sending through the gateway', () => {
       .update(campaignDevices)
       .set({ nextSendAt: new Date(0) })
       .where(eq(campaignDevices.campaignId, campaignId));
-    expect(await claimCampaignRecipients(db, a, () => 'B-X', 10)).toEqual([]);
+    expect(await claimCampaignRecipients(db, await leaseOf(a), () => 'B-X', 10)).toEqual([]);
   });
 
   it('paces a device: its next message of the campaign waits for the delay, up to its daily cap', async () => {
@@ -263,6 +272,8 @@ describe('campaign sending through the gateway', () => {
       waMessageId: went.waMessageId!,
       text: went.text,
     });
+    // The crashed holder's lease runs out; only then may another gateway take the device.
+    await lapseLease(db, await leaseOf(a));
     await fixture.startGateway('gw-campaigns-after-crash');
 
     await vi.waitFor(async () => expect((await campaignRow(campaignId)).status).toBe('completed'), WAIT);

@@ -1,14 +1,19 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../../db/client.ts';
-import { gateways, waAuth, waDeviceLeases, waDevices } from '../../db/schema/index.ts';
+import { type Database, type DatabaseHandle, openDatabase } from '../../db/client.ts';
+import { rawRows } from '../../db/raw-rows.ts';
+import { campaigns, gateways, waAuth, waDeviceLeases, waDevices, waOutbox } from '../../db/schema/index.ts';
+import { saveCampaign } from '../../modules/campaigns/campaigns.repo.ts';
+import { runCampaignNow } from '../../modules/campaigns/start-campaign.ts';
+import { contactsInGroup, template } from '../../test/campaign-data.ts';
 import { createCustomer } from '../../test/factories.ts';
 import { dropRunSchema, freePort } from '../../test/processes.ts';
 
-// Two gateway processes on one PostgreSQL: kill -9 one, and the other resumes its devices from
-// the stored auth state within 30 s, never holding a device while the dead one's lease still ran.
+// Two gateway processes on one PostgreSQL: kill -9 one mid-campaign, and the other resumes its
+// devices from the stored auth state within 30 s, never holding a device while the dead one's
+// lease still ran, and finishes the campaign: every recipient reached exactly once.
 const url = process.env.DATABASE_URL;
 const schema = `failover_${randomBytes(4).toString('hex')}`;
 const children: ChildProcess[] = [];
@@ -53,7 +58,7 @@ describe.skipIf(!url)('gateway failover (two processes, PostgreSQL)', () => {
     if (url) await dropRunSchema(url, schema);
   });
 
-  it('resumes a killed gateway’s devices on the other within 30 s, one holder at a time', {
+  it('resumes a killed gateway’s devices and campaign on the other within 30 s, one holder at a time, nobody reached twice', {
     timeout: 300_000,
   }, async () => {
     const [portA, portB] = [await freePort(), await freePort()];
@@ -81,9 +86,10 @@ describe.skipIf(!url)('gateway failover (two processes, PostgreSQL)', () => {
     const [gwA] = await db.select().from(gateways).where(eq(gateways.name, 'gw-a'));
 
     const holders = async () => db.select().from(waDeviceLeases).where(inArray(waDeviceLeases.deviceId, ids));
-    const allConnected = async () =>
+    // Connected since `after`: a stale "connected" the dead gateway left does not count.
+    const allConnected = async (after = new Date(0)) =>
       (await db.select().from(waDevices).where(inArray(waDevices.id, ids))).every(
-        (d) => d.state === 'connected',
+        (d) => d.state === 'connected' && !!d.connectedAt && d.connectedAt > after,
       );
     await vi.waitFor(
       async () => {
@@ -97,17 +103,33 @@ describe.skipIf(!url)('gateway failover (two processes, PostgreSQL)', () => {
     startGateway('gw-b', portB);
     await healthy(portB);
     const [gwB] = await db.select().from(gateways).where(eq(gateways.name, 'gw-b'));
+    // A campaign in flight on A's six devices (paced, so it is still going when A dies).
+    const campaignId = await runningCampaign(db, customer.accountId, ids, RECIPIENTS);
+    const settled = async () =>
+      (
+        await rawRows<{ n: number }>(
+          db,
+          sql`select count(*)::int as n from wa_outbox
+              where campaign_id = ${campaignId} and state not in ('queued', 'sending')`,
+        )
+      )[0]!.n;
+    await vi.waitFor(async () => expect(await settled()).toBeGreaterThanOrEqual(12), {
+      timeout: 60_000,
+      interval: 100,
+    });
     // A's leases as last renewed, before it dies.
     const lastOfA = new Map((await holders()).map((l) => [l.deviceId, l.expiresAt]));
     a.kill('SIGKILL');
     const killedAt = Date.now();
+    const settledAtKill = await settled();
     for (const lease of await holders()) lastOfA.set(lease.deviceId, lease.expiresAt);
+    expect(settledAtKill).toBeLessThan(RECIPIENTS);
 
     await vi.waitFor(
       async () => {
         const leases = await holders();
         expect(leases.filter((l) => l.gatewayId === gwB!.id)).toHaveLength(6);
-        expect(await allConnected()).toBe(true);
+        expect(await allConnected(new Date(killedAt))).toBe(true);
       },
       { timeout: 60_000, interval: 200 },
     );
@@ -116,5 +138,44 @@ describe.skipIf(!url)('gateway failover (two processes, PostgreSQL)', () => {
       // B took each device only once A's lease on it had run out.
       expect(lease.acquiredAt.getTime()).toBeGreaterThanOrEqual(lastOfA.get(lease.deviceId)!.getTime());
     }
+
+    // B finishes the campaign: each recipient reached once, each row in one final state.
+    await vi.waitFor(
+      async () => {
+        const [row] = await db.select().from(campaigns).where(eq(campaigns.id, campaignId));
+        expect(row?.status).toBe('completed');
+      },
+      { timeout: 120_000, interval: 250 },
+    );
+    const rows = await db.select().from(waOutbox).where(eq(waOutbox.campaignId, campaignId));
+    expect(rows).toHaveLength(RECIPIENTS);
+    expect(rows.filter((r) => !['sent', 'delivered', 'read'].includes(r.state))).toEqual([]);
+    const arrivals = await rawRows<{ to_phone: string; n: number }>(
+      db,
+      sql`select o.to_phone, count(r.id)::int as n from wa_outbox o
+          left join sandbox_received r on r.wa_message_id = o.wa_message_id
+          where o.campaign_id = ${campaignId} group by o.to_phone`,
+    );
+    expect(arrivals.filter((a) => a.n !== 1)).toEqual([]);
+    expect(arrivals).toHaveLength(RECIPIENTS);
   });
 });
+
+const RECIPIENTS = 60;
+
+/** A campaign to `count` new contacts through the devices, paced (about 1 s per device), running. */
+async function runningCampaign(db: Database, accountId: string, deviceIds: string[], count: number) {
+  const phones = Array.from({ length: count }, (_, i) => `+6287755${String(100_001 + i)}`);
+  const { groupId } = await contactsInGroup(db, accountId, count, { phones });
+  const templateId = await template(db, accountId, 'Hello {{name}}');
+  const campaign = await db.transaction((tx) =>
+    saveCampaign(
+      tx as unknown as Database,
+      { accountId, name: 'Failover', templateId, minDelaySeconds: 1, maxDelaySeconds: 2, typing: false },
+      [groupId],
+      deviceIds,
+    ),
+  );
+  await runCampaignNow(db, accountId, campaign.id, ['draft']);
+  return campaign.id;
+}

@@ -41,6 +41,11 @@ interface RunningDevice {
   engineId: string;
   session: EngineSession;
   sender?: OutboxSender;
+  /**
+   * The last sender's stop, under way or done. A new sender starts only after it: the old one's
+   * batch may still be out, and the new one's reconcile would take it for interrupted.
+   */
+  senderStopped?: Promise<void>;
   /** False once the engine closed for good: the lease is given back. */
   live: boolean;
 }
@@ -170,7 +175,12 @@ export class Gateway {
     };
     this.#running.set(row.id, device);
     device.session = engine.start(
-      { deviceId: row.id, accountId: row.accountId, pairingPhone: row.pairingPhone ?? undefined },
+      {
+        deviceId: row.id,
+        accountId: row.accountId,
+        pairingPhone: row.pairingPhone ?? undefined,
+        lease: { deviceId: row.id, gatewayId: this.#id! },
+      },
       {
         connection: (update) => this.#onConnection(row.id, device, update),
         message: async (message) => {
@@ -230,25 +240,34 @@ export class Gateway {
   #startSender(deviceId: string, device: RunningDevice): void {
     if (device.sender) return;
     const findPaused = findDevice(this.#options.handle.db, deviceId);
-    device.sender = new OutboxSender({
+    const sender = new OutboxSender({
       db: this.#options.handle.db,
       log: this.#options.log,
-      deviceId,
+      lease: { deviceId, gatewayId: this.#id! },
       session: device.session,
       newMessageId: () => this.#options.registry.get(device.engineId).newMessageId(),
       batchSize: this.#options.registry.get(device.engineId).outcomesKnown ? SEND_BATCH : 1,
       onMoved: (rows) => this.#announceMoves(rows),
+      onLeaseLost: () => {
+        // The next round renews the lease (a new sender then reconciles) or ends the device.
+        if (device.sender === sender) void this.#stopSender(device);
+        this.reconcileSoon();
+      },
     });
-    void findPaused.then((row) => {
+    device.sender = sender;
+    void Promise.all([findPaused, device.senderStopped]).then(([row]) => {
+      if (device.sender !== sender) return;
       if (row?.paused) void this.#stopSender(device);
-      else device.sender?.start();
+      else sender.start();
     });
   }
 
   async #stopSender(device: RunningDevice): Promise<void> {
     const sender = device.sender;
+    if (!sender) return device.senderStopped;
     device.sender = undefined;
-    await sender?.stop();
+    device.senderStopped = sender.stop();
+    await device.senderStopped;
   }
 
   async #end(deviceId: string, why: string, logOut = false): Promise<void> {

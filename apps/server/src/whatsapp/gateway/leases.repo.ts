@@ -1,7 +1,9 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { rawRows } from '../../db/raw-rows.ts';
 import { waDeviceLeases } from '../../db/schema/index.ts';
 import { RUNNABLE_STATES } from '../device-states.ts';
+import { type Lease, LeaseLostError } from '../lease.ts';
 
 // A device is connected by exactly one gateway: the one holding its lease row. Taking a lease is
 // one statement that only succeeds on a free or lapsed lease, so two gateways racing for a device
@@ -64,4 +66,22 @@ export async function releaseLeases(db: Database, gatewayId: string, deviceIds?:
         ? and(eq(waDeviceLeases.gatewayId, gatewayId), inArray(waDeviceLeases.deviceId, deviceIds))
         : eq(waDeviceLeases.gatewayId, gatewayId),
     );
+}
+
+/**
+ * A statement's condition that `lease` still holds (unexpired), locking the lease row until the
+ * statement's transaction ends: a takeover, which updates that row, waits for the statement, and
+ * a statement that begins after a takeover finds the new holder and does nothing.
+ */
+export function leaseHeld(lease: Lease): SQL {
+  return sql`exists (select 1 from wa_device_leases l
+                     where l.device_id = ${lease.deviceId} and l.gateway_id = ${lease.gatewayId}
+                       and l.expires_at > now()
+                     for share of l)`;
+}
+
+/** Holds the lease for the rest of the transaction `tx`, or throws LeaseLostError. */
+export async function holdLease(tx: Pick<Database, 'execute'>, lease: Lease): Promise<void> {
+  const [row] = await rawRows<{ held: boolean }>(tx, sql`select ${leaseHeld(lease)} as held`);
+  if (!row?.held) throw new LeaseLostError(lease);
 }

@@ -5,6 +5,7 @@ import { waOutbox } from '../../db/schema/index.ts';
 import { deviceRow } from '../../test/campaign-data.ts';
 import { createCustomer } from '../../test/factories.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
+import { heldLease } from '../testing/test-lease.ts';
 import { transitionsOf, triesOf } from './outbox.repo.ts';
 import { claimDue, putBack, settleSent } from './outbox-batch.repo.ts';
 
@@ -36,17 +37,18 @@ describe("a device's own rows claimed, settled and given back in batches", () =>
         })),
       )
       .returning();
+    const lease = await heldLease(db, deviceId);
     let n = 0;
-    const claimed = await claimDue(db, deviceId, () => `NEW-${++n}`, 10);
+    const claimed = await claimDue(db, lease, () => `NEW-${++n}`, 10);
     // The one due in five minutes waits; the others come oldest first.
     expect(claimed.map((row) => row.text)).toEqual(['Row 0', 'Row 2', 'Row 1']);
     expect(claimed.map((row) => row.state)).toEqual(['sending', 'sending', 'sending']);
     expect(claimed.find((row) => row.text === 'Row 2')?.waMessageId).toBe('KEPT-ID');
     expect(new Set(claimed.map((row) => row.waMessageId)).size).toBe(3);
-    expect(await claimDue(db, deviceId, () => 'NEVER', 10)).toEqual([]);
+    expect(await claimDue(db, lease, () => 'NEVER', 10)).toEqual([]);
 
-    expect(await settleSent(db, [claimed[0]!])).toEqual([claimed[0]!.id]);
-    await putBack(db, claimed.slice(1), false);
+    expect(await settleSent(db, lease, [claimed[0]!])).toEqual([claimed[0]!.id]);
+    await putBack(db, lease, claimed.slice(1), false);
     const now = await db.select().from(waOutbox).where(eq(waOutbox.deviceId, deviceId));
     const stateOf = (id: string) => now.find((row) => row.id === id)!;
     expect(stateOf(claimed[0]!.id).state).toBe('sent');
@@ -61,7 +63,7 @@ describe("a device's own rows claimed, settled and given back in batches", () =>
     expect(await movesOf(claimed[0]!.id)).toEqual(['queued>sending', 'sending>sent']);
     expect(await movesOf(claimed[2]!.id)).toEqual(['queued>sending', 'sending>queued']);
     // Settling a row no longer sending (a receipt got there first) moves nothing.
-    expect(await settleSent(db, [claimed[0]!])).toEqual([]);
+    expect(await settleSent(db, lease, [claimed[0]!])).toEqual([]);
     expect(rows).toHaveLength(4);
   });
 });

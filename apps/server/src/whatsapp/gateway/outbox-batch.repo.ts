@@ -3,10 +3,13 @@ import type { Database } from '../../db/client.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { waOutbox } from '../../db/schema/index.ts';
 import { emitMessageStatuses } from '../../modules/integrations/webhook-events.ts';
+import { type Lease, LeaseLostError } from '../lease.ts';
+import { holdLease, leaseHeld } from './leases.repo.ts';
 import type { OutboxRow } from './outbox.repo.ts';
 
 // A sender's moves of many rows at once: claiming what is due, settling what went out, and
-// giving back what it never tried. Each is one statement (or one transaction), whatever the count.
+// giving back what it never tried. Each is one statement (or one transaction), whatever the count,
+// and each happens only while the sender's gateway holds the device's lease (checked in it).
 
 /** Why a claimed row went back to the queue without a try: the sender stopped or the batch broke off. */
 export const NOT_ATTEMPTED = 'Not attempted: the sender stopped before it';
@@ -27,16 +30,18 @@ export async function rowsByIds(db: Database, ids: string[]): Promise<OutboxRow[
  */
 export async function claimDue(
   db: Database,
-  deviceId: string,
+  lease: Lease,
   newMessageId: () => string,
   max: number,
 ): Promise<OutboxRow[]> {
   const newIds = Array.from({ length: max }, newMessageId);
-  const claimed = await rawRows<{ id: string }>(
+  const claimed = await rawRows<{ held: boolean; id: string | null }>(
     db,
-    sql`with due as (
+    sql`with lease as (select ${leaseHeld(lease)} as held),
+        due as (
           select o.id, o.due_at from wa_outbox o
-          where o.device_id = ${deviceId} and o.state = 'queued' and o.due_at <= now()
+          where (select held from lease)
+            and o.device_id = ${lease.deviceId} and o.state = 'queued' and o.due_at <= now()
             and (o.campaign_id is null
                  or exists (select 1 from campaigns c where c.id = o.campaign_id and c.status = 'running'))
           order by o.due_at
@@ -55,18 +60,20 @@ export async function claimDue(
           insert into wa_outbox_transitions (outbox_id, from_state, to_state)
           select id, 'queued', 'sending' from claimed
         )
-        select id from claimed order by n`,
+        select lease.held, c.id from lease left join claimed c on true order by c.n`,
   );
+  if (!claimed[0]?.held) throw new LeaseLostError(lease);
   return rowsByIds(
     db,
-    claimed.map((row) => row.id),
+    claimed.flatMap((row) => (row.id ? [row.id] : [])),
   );
 }
 
 /** Rows that went out: `sent`, with their moves and webhook events, in one transaction. */
-export async function settleSent(db: Database, rows: OutboxRow[]): Promise<string[]> {
+export async function settleSent(db: Database, lease: Lease, rows: OutboxRow[]): Promise<string[]> {
   if (rows.length === 0) return [];
   return db.transaction(async (tx) => {
+    await holdLease(tx, lease);
     const moved = await rawRows<{ id: string; sent_at: string }>(
       tx,
       sql`with moved as (
@@ -94,18 +101,25 @@ export async function settleSent(db: Database, rows: OutboxRow[]): Promise<strin
  * recipient taken from the pool goes back to the pool (any device of the rotation may take it);
  * a device's own row stays with it.
  */
-export async function putBack(db: Database, rows: OutboxRow[], toPool: boolean): Promise<void> {
+export async function putBack(db: Database, lease: Lease, rows: OutboxRow[], toPool: boolean): Promise<void> {
   if (rows.length === 0) return;
-  await db.execute(
-    sql`with back as (
+  const [done] = await rawRows<{ held: boolean }>(
+    db,
+    sql`with lease as (select ${leaseHeld(lease)} as held),
+        back as (
           update wa_outbox
           set state = 'queued', claimed_at = null,
               device_id = case when ${toPool} then null else device_id end,
               wa_message_id = case when ${toPool} then null else wa_message_id end
-          where id = any(${sql.param(rows.map((row) => row.id))}::uuid[]) and state = 'sending'
+          where (select held from lease)
+            and id = any(${sql.param(rows.map((row) => row.id))}::uuid[]) and state = 'sending'
           returning id
+        ),
+        moves as (
+          insert into wa_outbox_transitions (outbox_id, from_state, to_state, reason)
+          select id, 'sending', 'queued', ${NOT_ATTEMPTED} from back
         )
-        insert into wa_outbox_transitions (outbox_id, from_state, to_state, reason)
-        select id, 'sending', 'queued', ${NOT_ATTEMPTED} from back`,
+        select held from lease`,
   );
+  if (!done?.held) throw new LeaseLostError(lease);
 }

@@ -7,6 +7,7 @@ import {
   type CampaignSendResult,
 } from '../campaigns/campaign-sending.ts';
 import { type EngineSession, type OutgoingMessage, PermanentSendError } from '../engine-port.ts';
+import { type Lease, LeaseLostError } from '../lease.ts';
 import * as outbox from './outbox.repo.ts';
 import { claimDue, putBack, settleSent } from './outbox-batch.repo.ts';
 import { loadOutgoingMedia } from './outbox-media.repo.ts';
@@ -24,7 +25,8 @@ export const UNKNOWN_OUTCOME_REASON =
 export interface OutboxSenderDeps {
   db: Database;
   log: Logger;
-  deviceId: string;
+  /** The gateway's hold on the device: every move the sender makes checks it. */
+  lease: Lease;
   session: EngineSession;
   newMessageId(): string;
   /**
@@ -35,6 +37,11 @@ export interface OutboxSenderDeps {
   batchSize: number;
   /** Rows moved (to show progress live). */
   onMoved(rows: outbox.OutboxRow[]): void;
+  /**
+   * The lease lapsed under the sender (the gateway stalled, another may have taken the device):
+   * it has stopped, touching nothing more; the gateway renews or gives the device up.
+   */
+  onLeaseLost(): void;
 }
 
 /** How a send ended, for the batch it belongs to. */
@@ -89,31 +96,38 @@ export class OutboxSender {
         await this.#round();
         interrupted = false;
       } catch (error) {
-        this.#deps.log.error({ err: error, deviceId: this.#deps.deviceId }, 'sender round failed');
+        if (error instanceof LeaseLostError) {
+          // What this sender left mid-send is the next holder's to reconcile, not ours.
+          this.#deps.log.warn({ deviceId: this.#deps.lease.deviceId }, 'sender stopped: lease lost');
+          this.#running = false;
+          this.#deps.onLeaseLost();
+          return;
+        }
+        this.#deps.log.error({ err: error, deviceId: this.#deps.lease.deviceId }, 'sender round failed');
         await this.#wait(RETRY_AFTER_MS);
       }
     }
   }
 
   async #reconcileInterrupted(): Promise<void> {
-    for (const row of await outbox.interruptedSends(this.#deps.db, this.#deps.deviceId))
+    for (const row of await outbox.interruptedSends(this.#deps.db, this.#deps.lease.deviceId))
       await this.#reconcile(row);
   }
 
   /** Claims a batch and sends it, or waits when nothing is due. */
   async #round(): Promise<void> {
-    const { db, deviceId, newMessageId, batchSize } = this.#deps;
+    const { db, lease, newMessageId, batchSize } = this.#deps;
     let fromPool = false;
-    let batch = await claimDue(db, deviceId, newMessageId, batchSize);
+    let batch = await claimDue(db, lease, newMessageId, batchSize);
     if (batch.length === 0) {
-      batch = await claimCampaignRecipients(db, deviceId, newMessageId, batchSize);
+      batch = await claimCampaignRecipients(db, lease, newMessageId, batchSize);
       fromPool = true;
     }
     if (batch.length === 0) return this.#idle();
     this.#deps.onMoved(batch);
     if (batch.length > 1 && this.#deps.session.sendBatch) {
       // Stopped while claiming: the batch goes back untried.
-      if (!this.#running) return putBack(db, batch, fromPool);
+      if (!this.#running) return putBack(db, lease, batch, fromPool);
       return this.#sendTogether(batch);
     }
     const sent: outbox.OutboxRow[] = [];
@@ -125,7 +139,7 @@ export class OutboxSender {
       if (end === 'broke_off') break;
     }
     await this.#settle(sent);
-    await putBack(db, batch.slice(next), fromPool);
+    await putBack(db, lease, batch.slice(next), fromPool);
   }
 
   /** A batch handed to the engine at once: every message's result is then written, in order. */
@@ -149,25 +163,26 @@ export class OutboxSender {
   /** Rows that went out: `sent` together, then their campaigns' bookkeeping and the pages. */
   async #settle(rows: outbox.OutboxRow[]): Promise<void> {
     if (rows.length === 0) return;
-    const { db, deviceId } = this.#deps;
-    const moved = new Set(await settleSent(db, rows));
-    await afterCampaignSends(db, rows, deviceId);
+    const { db, lease } = this.#deps;
+    const moved = new Set(await settleSent(db, lease, rows));
+    await afterCampaignSends(db, rows, lease.deviceId);
     this.#deps.onMoved(rows.map((row) => (moved.has(row.id) ? { ...row, state: 'sent' as const } : row)));
   }
 
   /** Asks the engine whether an interrupted send went out, and moves the row accordingly. */
   async #reconcile(row: outbox.OutboxRow): Promise<void> {
-    const { db, session } = this.#deps;
+    const { db, session, lease } = this.#deps;
     const outcome = row.waMessageId
       ? await session.outcomeOf(row.waMessageId).catch(() => 'unknown' as const)
       : 'not_sent';
     if (outcome === 'sent') {
-      await this.#moved(await outbox.markSent(db, row.id), row, { kind: 'sent' });
+      await this.#moved(await outbox.markSent(db, lease, row.id), row, { kind: 'sent' });
     } else if (outcome === 'not_sent' || !row.campaignId) {
       // Known not to have gone: no reason to wait before the next try.
       await this.#retryOrFail(row, 'The send was interrupted', outcome === 'not_sent' ? 0 : RETRY_AFTER_MS);
     } else {
-      await this.#moved(await outbox.markFailed(db, row.id, UNKNOWN_OUTCOME_REASON), row, { kind: 'failed' });
+      const failed = await outbox.markFailed(db, lease, row.id, UNKNOWN_OUTCOME_REASON);
+      await this.#moved(failed, row, { kind: 'failed' });
     }
   }
 
@@ -191,6 +206,7 @@ export class OutboxSender {
       await this.#deps.session.send(await this.#outgoing(row));
       return 'sent';
     } catch (error) {
+      if (error instanceof LeaseLostError) throw error;
       await settleBefore();
       return this.#failed(row, error);
     }
@@ -198,13 +214,14 @@ export class OutboxSender {
 
   /** A send that did not go: skipped, failed for good, or tried again later. */
   async #failed(row: outbox.OutboxRow, error: unknown): Promise<SendEnd> {
-    const { db } = this.#deps;
+    const { db, lease } = this.#deps;
     if (error instanceof PermanentSendError && error.refusal === 'not_on_whatsapp' && row.campaignId) {
-      await this.#moved(await outbox.markSkipped(db, row.id, 'not_on_whatsapp'), row, { kind: 'skipped' });
+      const skipped = await outbox.markSkipped(db, lease, row.id, 'not_on_whatsapp');
+      await this.#moved(skipped, row, { kind: 'skipped' });
       return 'skipped';
     }
     if (error instanceof PermanentSendError) {
-      await this.#moved(await outbox.markFailed(db, row.id, error.message), row, {
+      await this.#moved(await outbox.markFailed(db, lease, row.id, error.message), row, {
         kind: 'failed',
         refusal: error.refusal,
       });
@@ -215,13 +232,13 @@ export class OutboxSender {
   }
 
   async #retryOrFail(row: outbox.OutboxRow, reason: string, afterMs = RETRY_AFTER_MS): Promise<void> {
-    const { db } = this.#deps;
+    const { db, lease } = this.#deps;
     const tries = await outbox.triesOf(db, row.id);
     if (tries >= MAX_TRIES) {
-      const failed = await outbox.markFailed(db, row.id, `Not sent after ${tries} tries: ${reason}`);
+      const failed = await outbox.markFailed(db, lease, row.id, `Not sent after ${tries} tries: ${reason}`);
       await this.#moved(failed, row, { kind: 'failed' });
     } else {
-      const queued = await outbox.requeue(db, row.id, new Date(Date.now() + afterMs), reason);
+      const queued = await outbox.requeue(db, lease, row.id, new Date(Date.now() + afterMs), reason);
       await this.#moved(queued, row, { kind: 'retrying' });
     }
   }
@@ -232,12 +249,13 @@ export class OutboxSender {
     row: outbox.OutboxRow,
     result: CampaignSendResult,
   ): Promise<void> {
-    if (row.campaignId) await afterCampaignSend(this.#deps.db, row, this.#deps.deviceId, result);
+    if (row.campaignId) await afterCampaignSend(this.#deps.db, row, this.#deps.lease.deviceId, result);
     this.#deps.onMoved([moved ?? row]);
   }
 
   async #idle(): Promise<void> {
-    const { db, deviceId } = this.#deps;
+    const { db } = this.#deps;
+    const { deviceId } = this.#deps.lease;
     const [own, campaign] = await Promise.all([
       outbox.nextDueAt(db, deviceId),
       nextCampaignSlotAt(db, deviceId),

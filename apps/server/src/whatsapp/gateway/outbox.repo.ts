@@ -4,10 +4,13 @@ import type { Database } from '../../db/client.ts';
 import { waOutbox, waOutboxTransitions } from '../../db/schema/index.ts';
 import { emitMessageStatus } from '../../modules/integrations/webhook-events.ts';
 import type { ReceiptStatus } from '../engine-port.ts';
+import type { Lease } from '../lease.ts';
+import { holdLease } from './leases.repo.ts';
 import { NOT_ATTEMPTED } from './outbox-batch.repo.ts';
 
 // The outbox's moves, each with its transition recorded in the same transaction. States only move
-// forward: a late "delivered" never undoes a "read".
+// forward: a late "delivered" never undoes a "read". A sender's moves hold its lease on the device
+// (a receipt's do not: it reports what WhatsApp did, whoever holds the device now).
 
 const RANK: Record<OutboxState, number> = {
   queued: 0,
@@ -35,12 +38,14 @@ export async function nextDueAt(db: Database, deviceId: string): Promise<Date | 
 
 async function move(
   db: Database,
+  lease: Lease | undefined,
   where: ReturnType<typeof and>,
   to: OutboxState,
   patch: Partial<typeof waOutbox.$inferInsert>,
   reason?: string,
 ): Promise<OutboxRow | undefined> {
   return db.transaction(async (tx) => {
+    if (lease) await holdLease(tx, lease);
     const [row] = await tx.select().from(waOutbox).where(where).for('update');
     if (!row) return undefined;
     const forward = RANK[to] > RANK[row.state] && row.state !== 'failed' && row.state !== 'skipped';
@@ -61,22 +66,24 @@ async function move(
   });
 }
 
-export function markSent(db: Database, id: string) {
-  return move(db, eq(waOutbox.id, id), 'sent', { sentAt: new Date() });
+export function markSent(db: Database, lease: Lease, id: string) {
+  return move(db, lease, eq(waOutbox.id, id), 'sent', { sentAt: new Date() });
 }
 
-export function markFailed(db: Database, id: string, reason: string) {
-  return move(db, eq(waOutbox.id, id), 'failed', { failureReason: reason, failedAt: new Date() }, reason);
+export function markFailed(db: Database, lease: Lease, id: string, reason: string) {
+  const patch = { failureReason: reason, failedAt: new Date() };
+  return move(db, lease, eq(waOutbox.id, id), 'failed', patch, reason);
 }
 
 /** Not to be sent at all (`reason`: one of SKIP_REASONS). */
-export function markSkipped(db: Database, id: string, reason: SkipReason) {
-  return move(db, eq(waOutbox.id, id), 'skipped', { failureReason: reason, failedAt: new Date() }, reason);
+export function markSkipped(db: Database, lease: Lease, id: string, reason: SkipReason) {
+  const patch = { failureReason: reason, failedAt: new Date() };
+  return move(db, lease, eq(waOutbox.id, id), 'skipped', patch, reason);
 }
 
 /** A try that did not reach WhatsApp: queued again with the same id, a little later. */
-export function requeue(db: Database, id: string, dueAt: Date, reason: string) {
-  return move(db, eq(waOutbox.id, id), 'queued', { dueAt }, reason);
+export function requeue(db: Database, lease: Lease, id: string, dueAt: Date, reason: string) {
+  return move(db, lease, eq(waOutbox.id, id), 'queued', { dueAt }, reason);
 }
 
 /** A receipt for one of the device's messages, by its WhatsApp id. */
@@ -91,14 +98,15 @@ export function applyReceipt(
   const where = and(eq(waOutbox.deviceId, deviceId), eq(waOutbox.waMessageId, waMessageId));
   switch (status) {
     case 'sent':
-      return move(db, where, 'sent', { sentAt: at });
+      return move(db, undefined, where, 'sent', { sentAt: at });
     case 'delivered':
-      return move(db, where, 'delivered', { deliveredAt: at });
+      return move(db, undefined, where, 'delivered', { deliveredAt: at });
     case 'read':
-      return move(db, where, 'read', { readAt: at });
+      return move(db, undefined, where, 'read', { readAt: at });
     case 'failed':
       return move(
         db,
+        undefined,
         where,
         'failed',
         { failedAt: at, failureReason: reason ?? 'WhatsApp refused the message' },

@@ -166,7 +166,7 @@ export class SandboxSession implements EngineSession {
       }
     }
     if (going.length === 0) return results;
-    const toDevices = await repo.deliver(this.#deps.db, this.phoneNumber!, going);
+    const toDevices = await repo.deliver(this.#deps.db, this.phoneNumber!, going, this.#link.lease);
     for (const message of going) this.#playRecipient(message, !toDevices.has(message.to));
     return results;
   }

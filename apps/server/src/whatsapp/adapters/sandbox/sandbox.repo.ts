@@ -10,6 +10,8 @@ import {
   waAuth,
   waDevices,
 } from '../../../db/schema/index.ts';
+import { leaseHeld } from '../../gateway/leases.repo.ts';
+import { type Lease, LeaseLostError } from '../../lease.ts';
 
 // The sandbox's state lives in the database like a real engine's, so any gateway can resume a
 // sandbox device and an API process can take a "phone's" scan for a session in another process.
@@ -99,19 +101,23 @@ export async function postMessage(
  * A device's messages reach their recipients, in one statement however many: a sandbox device's
  * inbox when the number is one (its gateway's post-office round hands it over), or else the
  * simulated recipients' ledger, one row per arrival, never merged. Answers the numbers that are
- * sandbox devices.
+ * sandbox devices. With the sending gateway's `lease`, only while it holds (else LeaseLostError):
+ * the sandbox's "network" is this statement, so the fence is exact.
  */
 export async function deliver(
   db: Database,
   fromPhone: string,
   messages: { to: string; waMessageId: string; text?: string }[],
+  lease: Lease | undefined,
 ): Promise<Set<string>> {
   const column = (pick: (m: (typeof messages)[number]) => string | null) => sql.param(messages.map(pick));
-  const rows = await rawRows<{ phone_number: string }>(
+  const rows = await rawRows<{ held: boolean; phone_number: string | null }>(
     db,
-    sql`with m as (
+    sql`with lease as (select ${lease ? leaseHeld(lease) : sql`true`} as held),
+        m as (
           select * from unnest(${column((m) => m.to)}::text[], ${column((m) => m.waMessageId)}::text[],
                                ${column((m) => m.text ?? null)}::text[]) with ordinality as m(to_phone, wa_message_id, text, n)
+          where (select held from lease)
         ),
         devices as (
           select distinct phone_number from wa_devices
@@ -127,9 +133,10 @@ export async function deliver(
           select ${fromPhone}, to_phone, wa_message_id, text from m
           where to_phone not in (select phone_number from devices) order by n
         )
-        select phone_number from devices`,
+        select lease.held, devices.phone_number from lease left join devices on true`,
   );
-  return new Set(rows.map((row) => row.phone_number));
+  if (lease && !rows[0]?.held) throw new LeaseLostError(lease);
+  return new Set(rows.flatMap((row) => (row.phone_number ? [row.phone_number] : [])));
 }
 
 /** Whether a message under this id reached a simulated recipient or a sandbox device. */
