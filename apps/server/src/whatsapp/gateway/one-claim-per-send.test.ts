@@ -20,7 +20,10 @@ beforeAll(async () => {
   live = new LiveEvents(handle);
   await live.listen();
 });
-afterAll(() => handle.close());
+afterAll(async () => {
+  await live.close();
+  await handle.close();
+});
 
 describe('a Baileys device’s sender', () => {
   it('claims each message right before its send: never a second row of the device sending meanwhile', async () => {
