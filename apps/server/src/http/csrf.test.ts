@@ -163,4 +163,27 @@ describe('CSRF protection', () => {
     expect(afterLogout).toBeTruthy();
     expect((await logout(afterLogout!)).statusCode).toBe(200);
   });
+
+  it('is off only under /api/v1/integrations/: every other unsafe route refuses a call without the token', async () => {
+    const unsafe = ctx.app.routeTable.flatMap((route) =>
+      ([] as string[])
+        .concat(route.method)
+        .filter((method) => !['GET', 'HEAD', 'OPTIONS'].includes(method))
+        .map((method) => ({ method, url: route.url })),
+    );
+    const inIntegrations = (url: string) => url.startsWith('/api/v1/integrations/');
+    // Parameters filled in, so that each call reaches the route it names.
+    const callable = (url: string) => url.replace(/:[a-z_]+/g, '00000000-0000-4000-8000-000000000000');
+    const outcomes: string[] = [];
+    for (const { method, url } of unsafe) {
+      const response = await ctx.app.inject({ method: method as 'POST', url: callable(url) });
+      const refused = response.statusCode === 403 && response.json().code === 'csrf_cookie_invalid';
+      outcomes.push(`${method} ${url} ${refused ? 'refused' : 'let through'}`);
+    }
+    expect(unsafe.filter(({ url }) => inIntegrations(url)).length).toBeGreaterThan(2);
+    expect(unsafe.filter(({ url }) => !inIntegrations(url)).length).toBeGreaterThan(20);
+    expect(outcomes).toEqual(
+      unsafe.map(({ method, url }) => `${method} ${url} ${inIntegrations(url) ? 'let through' : 'refused'}`),
+    );
+  });
 });

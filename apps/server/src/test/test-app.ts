@@ -11,24 +11,26 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+const TEST_ENV = {
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  WEB_DIST_DIR: '/nonexistent',
+  // A captcha the tests solve in a few milliseconds (the default costs about a second of work).
+  ALTCHA_COST: '1',
+  ALTCHA_MAX_COUNTER: '10',
+};
+const TEST_SECRET = 'test-secret-that-is-long-enough-0123456789';
+
 /** The real app on a fresh database, driven through `app.inject`. */
 export async function createTestApp(
   options: { env?: Record<string, string>; extraRoutes?: AppDeps['extraRoutes'] } = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    WEB_DIST_DIR: '/nonexistent',
-    // A captcha the tests solve in a few milliseconds (the default costs about a second of work).
-    ALTCHA_COST: '1',
-    ALTCHA_MAX_COUNTER: '10',
-    ...options.env,
-  });
+  const config = loadConfig({ ...TEST_ENV, ...options.env });
   const app = await buildApp({
     config,
     database,
-    secret: 'test-secret-that-is-long-enough-0123456789',
+    secret: TEST_SECRET,
     logger: false,
     extraRoutes: options.extraRoutes,
   });
@@ -42,6 +44,21 @@ export async function createTestApp(
       await database.close();
     },
   };
+}
+
+/**
+ * The same database served by a new process with its timers on, as after a restart: its jobs that
+ * run at start have run when this returns, and the queue then works. Close it before the database.
+ */
+export async function restartWithJobs(database: DatabaseHandle): Promise<App> {
+  const app = await buildApp({
+    config: loadConfig({ ...TEST_ENV, RUN_JOBS: 'true' }),
+    database,
+    secret: TEST_SECRET,
+    logger: false,
+  });
+  await app.ready();
+  return app;
 }
 
 /**

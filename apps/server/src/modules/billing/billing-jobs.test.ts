@@ -1,53 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { bossSchemaFor } from '../../jobs/boss.ts';
 import { apiAs, createCustomer, queryRows } from '../../test/factories.ts';
 import { runTwiceAndConcurrently } from '../../test/jobs.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { createTestApp, restartWithJobs, type TestContext } from '../../test/test-app.ts';
 import { billingSweepJob, paymentExpiryJob } from './billing-jobs.ts';
 
 const S = '/api/v1/account/subscription';
 let ctx: TestContext;
-let restarted: App | undefined;
 
 beforeAll(async () => {
   ctx = await createTestApp();
 });
-afterAll(async () => {
-  await restarted?.close();
-  if (ctx.database.kind === 'postgres') {
-    await ctx.database.exec(`drop schema if exists "${bossSchemaFor(ctx.database.schemaName)}" cascade`);
-  }
-  await ctx.close();
-});
-
-/** The same database served by a new process, timers on: what a restart does. */
-async function restart(): Promise<App> {
-  const app = await buildApp({
-    config: loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      WEB_DIST_DIR: '/nonexistent',
-      RUN_JOBS: 'true',
-    }),
-    database: ctx.database,
-    secret: 'test-secret-that-is-long-enough-0123456789',
-    logger: false,
-  });
-  await app.ready();
-  return app;
-}
-
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 10_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > until) return value;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+afterAll(() => ctx.close());
 
 describe('billing timers', () => {
   it('on start, expire payments and end subscriptions that came due while no server ran', async () => {
@@ -68,7 +33,8 @@ describe('billing timers', () => {
     await db.execute(sql`update subscriptions set cancel_at_period_end = true, current_period_end = now() - interval '1 hour'
       where account_id = ${cancelled.accountId}`);
 
-    restarted = await restart();
+    const restarted = await restartWithJobs(ctx.database);
+    onTestFinished(() => restarted.close());
 
     expect(await queryRows(db, sql`select status from payments where id = ${payment.payment_id}`)).toEqual([
       { status: 5 },
@@ -82,7 +48,9 @@ describe('billing timers', () => {
   });
 
   it('schedule each payment’s expiry when it is created, and expire it when the time comes', async () => {
-    const app = restarted!;
+    // A process of its own with the timers on: the test needs nothing an earlier one left.
+    const app = await restartWithJobs(ctx.database);
+    onTestFinished(() => app.close());
     const api = await apiAs(app, await createCustomer(ctx.database.db));
     const payment = (
       await api.post(`${S}/create-payment/`, {
@@ -112,7 +80,7 @@ describe('billing timers', () => {
         ctx.database.db,
         sql`select status from payments where id = ${payment.payment_id}`,
       ).then((rows) => rows[0]!.status);
-    expect(await waitFor(rowStatus, (s) => s === 5)).toBe(5);
+    await expect.poll(rowStatus, { timeout: 15_000, interval: 200 }).toBe(5);
   });
 });
 

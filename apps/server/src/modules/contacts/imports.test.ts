@@ -1,12 +1,27 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Api, apiAs, createCustomer, queryRows, type TestCustomer } from '../../test/factories.ts';
-import { runTwiceAndConcurrently } from '../../test/jobs.ts';
+import { runTwiceAndConcurrently, testJobContext } from '../../test/jobs.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { contactImportJob } from './contacts.jobs.ts';
+import { contactImportJob, contactImportSweepJob } from './contacts.jobs.ts';
 import { runImport } from './run-import.ts';
+
+// The process dies inside batch `at` of the next run: after the batch wrote its contacts, before
+// its progress is recorded in the same transaction.
+const dieInBatch = vi.hoisted(() => ({ at: Number.POSITIVE_INFINITY, seen: 0 }));
+vi.mock('./imports.repo.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./imports.repo.ts')>();
+  return {
+    ...actual,
+    recordBatch: async (...args: Parameters<typeof actual.recordBatch>) => {
+      dieInBatch.seen = Number.isFinite(dieInBatch.at) ? dieInBatch.seen + 1 : 0;
+      if (dieInBatch.seen >= dieInBatch.at) throw new Error('killed');
+      return actual.recordBatch(...args);
+    },
+  };
+});
 
 const I = '/api/v1/cpanel/contacts/imports';
 let ctx: TestContext;
@@ -189,32 +204,49 @@ describe('importing contacts', () => {
     expect(report[1]).toEqual(['5', '+6288800000003', 'Over the plan limit']);
   });
 
-  it('survives a crash and runs twice at once without writing a row twice', async () => {
+  it('resumes an import whose process died mid-batch, losing and doubling nothing, run twice at once', async () => {
+    const db = ctx.database.db;
     const rows = Array.from(
       { length: 25 },
-      (_, i) => `Person ${i},+62813500000${String(i).padStart(2, '0')}`,
+      (_, i) => `Person ${i},+62813500000${String(i).padStart(2, '0')},Crash`,
     );
-    const csv = ['name,phone', ...rows, 'Again,+6281350000000'].join('\n');
+    const csv = ['name,phone,group', ...rows, 'Again,+6281350000000,Crash'].join('\n');
     const preview = (await upload(api, 'crash.csv', csv)).json();
-    await api.post(`${I}/${preview.id}/start/`, { phone: 1, name: 0 });
-    // Two batches of 10 commit, then the process dies.
-    expect(await runImport(ctx.database.db, preview.id, { batchRows: 10, maxBatches: 2 })).toBe('more');
+    await api.post(`${I}/${preview.id}/start/`, { phone: 1, name: 0, group: 2 });
+    // Batches of 10: two commit, and the process dies inside the third, its contacts written but
+    // not its progress, with nothing of the run's own (no error handling, no re-queueing) after.
+    dieInBatch.at = 3;
+    await expect(runImport(db, preview.id, { batchRows: 10 })).rejects.toThrow('killed');
+    dieInBatch.at = Number.POSITIVE_INFINITY;
     expect((await api.get(`${I}/${preview.id}/`)).json()).toMatchObject({
       status: 'running',
       processed_rows: 20,
     });
-    await runTwiceAndConcurrently(contactImportJob(ctx.database.db), { import_id: preview.id });
+
+    // The sweep of a process that starts finds it left running and queues it again.
+    const { context, sent } = testJobContext();
+    const importJob = contactImportJob(db);
+    await contactImportSweepJob(db, importJob).handler({}, context);
+    expect(sent).toContainEqual({ job: importJob.id, payload: { import_id: preview.id } });
+    await runTwiceAndConcurrently(importJob, { import_id: preview.id });
+
     expect((await api.get(`${I}/${preview.id}/`)).json()).toMatchObject({
       status: 'completed',
       processed_rows: 26,
       created_count: 25,
+      updated_count: 0,
       error_count: 1,
     });
-    const [errors] = await queryRows<{ n: number }>(
-      ctx.database.db,
-      sql`select count(*)::int as n from contact_import_errors where import_id = ${preview.id}`,
+    const [written] = await queryRows<{ contacts: number; phones: number; members: number; errors: number }>(
+      db,
+      sql`select
+        (select count(*)::int from contacts where account_id = ${owner.accountId} and phone like '+62813500000%') as contacts,
+        (select count(distinct phone)::int from contacts where account_id = ${owner.accountId} and phone like '+62813500000%') as phones,
+        (select count(*)::int from contact_group_members m join contact_groups g on g.id = m.group_id
+          where g.account_id = ${owner.accountId} and g.name = 'Crash') as members,
+        (select count(*)::int from contact_import_errors where import_id = ${preview.id}) as errors`,
     );
-    expect(errors?.n).toBe(1);
+    expect(written).toEqual({ contacts: 25, phones: 25, members: 25, errors: 1 });
   });
 });
 

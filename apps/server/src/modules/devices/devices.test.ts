@@ -148,7 +148,13 @@ describe('devices API', () => {
     const deleted = await api.delete(path('forceDelete', id));
     expect(deleted.json()).toEqual({ detail: 'WA Device deleted successfully', device_id: id });
     expect((await api.get(path('device', id))).statusCode).toBe(404);
-    expect(customer.accountId).toBeTruthy();
+    // Deleted for good with its auth state, not hidden: the account's device slot is free again.
+    const left = await ctx.database.db
+      .select()
+      .from(waDevices)
+      .where(eq(waDevices.accountId, customer.accountId));
+    expect(left).toEqual([]);
+    expect(await ctx.database.db.select().from(waAuth).where(eq(waAuth.deviceId, id))).toEqual([]);
   });
 
   it('sets faults on sandbox devices only', async () => {

@@ -1,12 +1,13 @@
 import { fillPath, TEMPLATES_PATHS } from '@siar/shared';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns, contentTemplates, mediaFiles, messages } from '../../db/schema/index.ts';
+import { bossSchemaFor } from '../../jobs/boss.ts';
 import { deviceRow } from '../../test/campaign-data.ts';
-import { apiAs, createCustomer } from '../../test/factories.ts';
+import { apiAs, createCustomer, queryRows } from '../../test/factories.ts';
 import { runTwiceAndConcurrently } from '../../test/jobs.ts';
 import { PNG_BYTES, uploadAs } from '../../test/multipart.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { createTestApp, restartWithJobs, type TestContext } from '../../test/test-app.ts';
 import { templatesPurgeJob } from './templates.jobs.ts';
 
 let ctx: TestContext;
@@ -19,10 +20,37 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const png = { data: PNG_BYTES, type: 'image/png', name: 'p.png' };
 
 describe('the trash purge timer', () => {
-  it('runs every hour and at start, to catch up on what came due while no server ran', () => {
-    const job = templatesPurgeJob(ctx.database.db);
-    expect(job.cron).toBe('7 * * * *');
-    expect(job.runAtStart).toBe(true);
+  it('purges at start what came due while no server ran, and keeps an hourly schedule in the queue', async () => {
+    const db = ctx.database.db;
+    const api = await apiAs(ctx.app, await createCustomer(db));
+    const trashed = async (name: string) => {
+      const id = (await api.post(TEMPLATES_PATHS.templates, { name, body: 'Hi' })).json().id as string;
+      await api.delete(fillPath(TEMPLATES_PATHS.template, { template_id: id }));
+      return id;
+    };
+    const cameDue = await trashed('Came due overnight');
+    await trashed('Trashed today');
+    await db
+      .update(contentTemplates)
+      .set({ purgeAt: new Date(Date.now() - 60_000) })
+      .where(eq(contentTemplates.id, cameDue));
+
+    const restarted = await restartWithJobs(ctx.database);
+    try {
+      // Gone as soon as the server is up, not an hour later.
+      const trash = (await api.get(TEMPLATES_PATHS.trash)).json();
+      expect(trash.results.map((t: { name: string }) => t.name)).toEqual(['Trashed today']);
+      // And the queue the server started fires the purge once in every hour of the day.
+      const schedules = sql.raw(`"${bossSchemaFor(ctx.database.schemaName)}".schedule`);
+      const rows = await queryRows<{ cron: string }>(
+        db,
+        sql`select cron from ${schedules} where name = ${templatesPurgeJob(db).id}`,
+      );
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.cron).toMatch(/^[0-5]?\d \* \* \* \*$/);
+    } finally {
+      await restarted.close();
+    }
   });
 
   it('deletes due templates for good with their unused attachments, whether run twice or twice at once', async () => {
@@ -61,9 +89,15 @@ describe('the trash purge timer', () => {
 
     await runTwiceAndConcurrently(templatesPurgeJob(db), {});
 
-    const templatesLeft = await db.select({ id: contentTemplates.id }).from(contentTemplates);
+    const templatesLeft = await db
+      .select({ id: contentTemplates.id })
+      .from(contentTemplates)
+      .where(eq(contentTemplates.accountId, customer.accountId));
     expect(templatesLeft.map((t) => t.id).sort()).toEqual([notYet, live].sort());
-    const mediaLeft = await db.select({ id: mediaFiles.id }).from(mediaFiles);
+    const mediaLeft = await db
+      .select({ id: mediaFiles.id })
+      .from(mediaFiles)
+      .where(eq(mediaFiles.accountId, customer.accountId));
     expect(mediaLeft.map((m) => m.id).sort()).toEqual([campaignMedia, fresh].sort());
 
     const trash = (await api.get(TEMPLATES_PATHS.trash)).json();
