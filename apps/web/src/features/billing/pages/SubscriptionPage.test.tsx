@@ -91,6 +91,7 @@ function session(standing: SubscriptionInfo | null) {
           plan_id: standing.plan_id,
           billing_cycle: standing.billing_cycle,
           is_trial: standing.is_trial,
+          status: standing.status,
           is_subscribed: standing.is_subscribed,
           cancel_at_period_end: standing.cancel_at_period_end,
           end_date: standing.end_date,
@@ -131,7 +132,7 @@ describe('the subscription page', () => {
       'href',
       '/app/c/wa-devices',
     );
-    expect(screen.getAllByText('Ready to pair')[0]).toBeVisible();
+    expect(screen.getAllByText('Awaiting device')[0]).toBeVisible();
     expect(screen.queryByText('Awaiting device')).not.toBeInTheDocument();
   });
 

@@ -56,8 +56,7 @@ export function SubscriptionPage() {
 
   let body: ReactNode;
   if (page.isPending) body = <PageLoader />;
-  else if (page.data?.active)
-    body = <ActiveSubscription subscription={page.data.active} />;
+  else if (page.data?.active) body = <ActiveSubscription subscription={page.data.active} />;
   else {
     const openPayment = flowData?.openPaymentId
       ? (queryClient.getQueryData<PaymentInfo>(billingKeys.payment(flowData.openPaymentId)) ?? null)
