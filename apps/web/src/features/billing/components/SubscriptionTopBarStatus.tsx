@@ -27,6 +27,7 @@ export function SubscriptionTopBarStatus() {
           component={Link}
           to={PATHS.cpanel.subscription}
           variant="light"
+          tt="none"
           color={days <= 2 ? 'orange' : 'blue'}
           leftSection={<IconClockHour4 size={14} />}
           style={{ cursor: 'pointer' }}
@@ -41,6 +42,7 @@ export function SubscriptionTopBarStatus() {
           component={Link}
           to={PATHS.cpanel.devices}
           variant="light"
+          tt="none"
           color="grape"
           leftSection={<IconDeviceMobilePlus size={14} />}
           style={{ cursor: 'pointer' }}
