@@ -8,10 +8,10 @@ import { pairSandboxDevice } from './support/sandbox-devices.ts';
 // the owner can hide the checklist for good.
 
 /** For a page's first load or a server round trip on a busy machine. */
-const BUSY = { timeout: 60_000 };
+const BUSY = { timeout: 120_000 };
 
 test('the checklist, the trial countdown and "Awaiting device" guide a new customer', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   await signUpThroughApi(page);
   await page.goto('/app/c/dashboard');
 

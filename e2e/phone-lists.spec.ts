@@ -12,7 +12,7 @@ const WIDTH = 390;
 test.use({ viewport: { width: WIDTH, height: 844 } });
 
 /** For a page's first load or a server round trip on a busy machine. */
-const BUSY = { timeout: 60_000 };
+const BUSY = { timeout: 120_000 };
 
 /** Where the element is now: read without scrolling anything into view (a locator action would). */
 async function box(locator: Locator) {
@@ -42,9 +42,9 @@ test('devices, campaigns, recipients and contacts show their key column on a pho
   page,
   browser,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   await signUpThroughApi(page);
-  const number = await pairSandboxDevice(page, 'Kasir Demo');
+  await pairSandboxDevice(page, 'Kasir Demo');
   const groupId = await created(page, CONTACTS_PATHS.groups, { name: 'Pelanggan' });
   const phone = `+62899${1_000_000 + Math.floor(Math.random() * 8_000_000)}1`;
   await created(page, CONTACTS_PATHS.contacts, {
@@ -56,10 +56,17 @@ test('devices, campaigns, recipients and contacts show their key column on a pho
     name: 'Promo',
     body: 'Hi {{name}}, our promo starts today!',
   });
-  const devices = (await (await page.request.get(DEVICES_PATHS.devices)).json()) as {
-    results: { id: string; phone_number: string | null }[];
-  };
-  const deviceId = devices.results.find((device) => device.phone_number === number)!.id;
+  // A campaign needs its device connected, a moment after pairing.
+  let deviceId = '';
+  await expect
+    .poll(async () => {
+      const devices = (await (await page.request.get(DEVICES_PATHS.devices)).json()) as {
+        results: { id: string; state: string }[];
+      };
+      deviceId = devices.results[0]?.id ?? '';
+      return devices.results[0]?.state;
+    }, BUSY)
+    .toBe('connected');
   const campaignId = await created(page, CAMPAIGNS_PATHS.campaigns, {
     name: 'Promo kilat dengan nama yang cukup panjang',
     template_id: templateId,
