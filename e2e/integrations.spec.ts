@@ -101,3 +101,20 @@ test('rotate the API key, send with the new one, and see the webhook delivered',
   await page.screenshot({ path: test.info().outputPath('integrations.png'), fullPage: true });
   receiver.close();
 });
+
+test('the owner finds the REST API page in the sidebar, highlighted while it is open', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUpThroughApi(page);
+  await page.goto('/app/c/dashboard');
+  const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
+  const link = sidebar.getByRole('link', { name: 'REST API' });
+  await link.click(BUSY);
+  await expect(page).toHaveURL('/app/c/integrations/rest');
+  await expect(page.getByRole('region', { name: 'API secret key' })).toBeVisible(BUSY);
+  await expect(link).toHaveAttribute('aria-current', 'page');
+
+  // Opened by its address, the page is still the highlighted one.
+  await page.goto('/app/c/integrations/rest');
+  await expect(sidebar.getByRole('link', { name: 'REST API' })).toHaveAttribute('aria-current', 'page', BUSY);
+  await expect(sidebar.locator('[aria-current="page"]')).toHaveCount(1);
+});

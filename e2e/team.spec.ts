@@ -57,7 +57,15 @@ test('an agent works with masked numbers in their own part of the panel', async 
   for (const allowed of ['Chats', 'Contacts', 'Profile']) {
     await expect(sidebar.getByRole('link', { name: allowed })).toBeVisible();
   }
-  for (const hidden of ['Dashboard', 'Devices', 'Campaigns', 'Security', 'Team', 'Subscription']) {
+  for (const hidden of [
+    'Dashboard',
+    'Devices',
+    'Campaigns',
+    'REST API',
+    'Security',
+    'Team',
+    'Subscription',
+  ]) {
     await expect(sidebar.getByRole('link', { name: hidden })).toHaveCount(0);
   }
 

@@ -45,6 +45,7 @@ import { sandboxPhoneRoutes } from './modules/devices/sandbox-phone.routes.ts';
 import { selectOptionsRoutes } from './modules/devices/select-options.routes.ts';
 import { docsRoutes } from './modules/docs/docs.routes.ts';
 import { docsAdminRoutes } from './modules/docs/docs-admin.routes.ts';
+import { gettingStartedRoutes } from './modules/getting-started/getting-started.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { integrationApiRoutes } from './modules/integrations/integration-api.routes.ts';
 import { integrationGuard } from './modules/integrations/integration-guard.ts';
@@ -214,6 +215,7 @@ export async function buildApp(deps: AppDeps) {
       warmupRoutes(devices),
       campaignsRoutes(campaigns),
       dashboardRoutes(db),
+      gettingStartedRoutes(db),
       templatesRoutes(db),
       mediaRoutes(db),
       contactsRoutes(db),

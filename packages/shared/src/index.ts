@@ -14,6 +14,7 @@ export * from './contracts/devices.ts';
 export * from './contracts/devices-admin.ts';
 export * from './contracts/docs.ts';
 export * from './contracts/fill-path.ts';
+export * from './contracts/getting-started.ts';
 export * from './contracts/health.ts';
 export * from './contracts/integrations.ts';
 export * from './contracts/live.ts';

@@ -5,6 +5,7 @@ import { mayOpenPage, panelHomeFor, sidebarFor } from '../features/account/team-
 import { RequireAuth } from '../features/auth/components/RequireAuth.tsx';
 import { useSession } from '../features/auth/hooks/use-session.ts';
 import { RequireSubscription } from '../features/billing/components/RequireSubscription.tsx';
+import { SubscriptionTopBarStatus } from '../features/billing/components/SubscriptionTopBarStatus.tsx';
 import { LiveEvents } from '../features/live/components/LiveEvents.tsx';
 import { CUSTOMER_SIDEBAR } from './panel/customer-sidebar.ts';
 import { PanelShell } from './panel/PanelShell.tsx';
@@ -32,6 +33,8 @@ function RolePanel() {
     <PanelShell
       groups={sidebarFor(role, CUSTOMER_SIDEBAR)}
       homeTo={home}
+      // Billing is the owner's: an agent is not shown the trial or sent to the subscription page.
+      status={role === 'agent' ? undefined : <SubscriptionTopBarStatus />}
       instead={
         mayOpenPage(role, route) ? undefined : (
           <NotAllowed homeTo={home} billing={route === 'cpanel-account-subscription'} />

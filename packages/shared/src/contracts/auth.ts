@@ -15,6 +15,8 @@ export const subscriptionStandingSchema = z.object({
   plan_id: z.string(),
   billing_cycle: z.string(),
   is_trial: z.boolean(),
+  /** SUBSCRIPTION_STATUS: 2 (awaiting device) while paid or on trial with no WhatsApp number paired. */
+  status: z.number().int(),
   /** Status 1-3 and the period not over: the panel is open. */
   is_subscribed: z.boolean(),
   cancel_at_period_end: z.boolean(),

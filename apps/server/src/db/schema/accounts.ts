@@ -17,6 +17,8 @@ export const accounts = pgTable(
     timezone: text('timezone'),
     ownerUserId: uuid('owner_user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the owner hid the dashboard's first-run checklist; null while it shows. */
+    gettingStartedDismissedAt: timestamp('getting_started_dismissed_at', { withTimezone: true }),
   },
   (t) => [
     index('accounts_owner_user_id_idx').on(t.ownerUserId),

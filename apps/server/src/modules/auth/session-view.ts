@@ -22,6 +22,7 @@ function toStanding(subscription: AuthUser['subscription'], now: Date): Subscrip
     plan_id: subscription.planId,
     billing_cycle: subscription.billingCycle,
     is_trial: subscription.isTrial,
+    status: subscription.status,
     is_subscribed: isSubscribedStatus(subscription.status) && subscription.currentPeriodEnd > now,
     cancel_at_period_end: subscription.cancelAtPeriodEnd,
     end_date: subscription.currentPeriodEnd.toISOString(),

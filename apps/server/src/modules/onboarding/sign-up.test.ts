@@ -41,6 +41,8 @@ describe('POST /api/v1/account/onboarding/sign-up/', () => {
       plan_id: 'professional',
       billing_cycle: 'yearly',
       is_trial: true,
+      // No WhatsApp number yet: the panel says "Awaiting device".
+      status: 2,
       is_subscribed: true,
       cancel_at_period_end: false,
     });

@@ -18,6 +18,11 @@ describe('what a team member sees of the panel', () => {
     expect(sidebarFor('owner', CUSTOMER_SIDEBAR)).toBe(CUSTOMER_SIDEBAR);
   });
 
+  it('gives the owner a way to the REST API page, and none to an agent', () => {
+    expect(labels(sidebarFor('owner', CUSTOMER_SIDEBAR))).toContain('sidebar.restApi');
+    expect(mayOpenPage('agent', 'cpanel-integrations-rest')).toBe(false);
+  });
+
   it('lets an agent open their pages only, and starts them in chats', () => {
     expect(mayOpenPage('agent', 'cpanel-contacts')).toBe(true);
     expect(mayOpenPage('agent', 'cpanel-account-subscription')).toBe(false);

@@ -2,4 +2,6 @@
 export const dashboardKeys = {
   all: ['dashboard'] as const,
   stats: ['dashboard', 'stats'] as const,
+  /** The first-run checklist (under `all`: device and campaign events tick it too). */
+  gettingStarted: ['dashboard', 'getting-started'] as const,
 };

@@ -18,6 +18,8 @@ type Props = {
   homeTo: string;
   /** An i18n key for a label beside the logo, telling staff which panel they are in. */
   badge?: string;
+  /** The panel's own status in the top bar (the customer's trial, say). */
+  status?: ReactNode;
   /** Shown instead of the page (a page the user may not open). */
   instead?: ReactNode;
 };
@@ -26,7 +28,7 @@ type Props = {
  * The frame both panels share: top bar, collapsible sidebar, page. Confirmation dialogs belong to
  * the panels only, so their provider (and Mantine's modal code) stays out of the public pages.
  */
-export function PanelShell({ groups, homeTo, badge, instead }: Props) {
+export function PanelShell({ groups, homeTo, badge, status, instead }: Props) {
   const { t } = useTranslation();
   const [collapsed, toggleCollapsed] = useSidebarCollapsed();
   const [mobileOpened, { toggle: toggleMobile }] = useBurgerMenu();
@@ -49,6 +51,7 @@ export function PanelShell({ groups, homeTo, badge, instead }: Props) {
           <PanelTopBar
             homeTo={homeTo}
             badge={badge}
+            status={status}
             collapsed={collapsed}
             onToggleCollapsed={toggleCollapsed}
             mobileOpened={mobileOpened}

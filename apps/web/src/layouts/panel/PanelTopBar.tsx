@@ -1,5 +1,6 @@
 import { ActionIcon, Badge, Box, Group, Title } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteMeta } from '../../app/route-meta.ts';
 import { LanguageMenu } from '../../components/LanguageMenu.tsx';
@@ -10,6 +11,8 @@ import { MenuBurger } from '../MenuBurger.tsx';
 type Props = {
   homeTo: string;
   badge?: string;
+  /** Beside the language switcher: the panel's own status (the customer's trial, say). */
+  status?: ReactNode;
   collapsed: boolean;
   onToggleCollapsed: () => void;
   mobileOpened: boolean;
@@ -19,6 +22,7 @@ type Props = {
 export function PanelTopBar({
   homeTo,
   badge,
+  status,
   collapsed,
   onToggleCollapsed,
   mobileOpened,
@@ -58,13 +62,16 @@ export function PanelTopBar({
           {meta ? t(meta.title) : null}
         </Title>
       </Group>
-      {/* On a phone four language buttons would squeeze the page title to a few letters. */}
-      <Box visibleFrom="sm">
-        <LanguageSwitcher />
-      </Box>
-      <Box hiddenFrom="sm">
-        <LanguageMenu />
-      </Box>
+      <Group gap="sm" wrap="nowrap">
+        {status}
+        {/* On a phone four language buttons would squeeze the page title to a few letters. */}
+        <Box visibleFrom="sm">
+          <LanguageSwitcher />
+        </Box>
+        <Box hiddenFrom="sm">
+          <LanguageMenu />
+        </Box>
+      </Group>
     </Group>
   );
 }

@@ -1,5 +1,6 @@
 import {
   IconAddressBook,
+  IconApi,
   IconCreditCard,
   IconDeviceMobile,
   IconLayoutDashboard,
@@ -39,6 +40,11 @@ export const CUSTOMER_SIDEBAR: readonly SidebarGroup[] = [
         alsoActiveUnder: [PATHS.cpanel.contactGroups],
       },
     ],
+  },
+  {
+    // The REST API page: owner only (an agent's sidebar drops it, see team-access.ts).
+    label: 'sidebar.integrations',
+    links: [{ label: 'sidebar.restApi', to: PATHS.cpanel.restApi, icon: IconApi }],
   },
   {
     label: 'sidebar.account',

@@ -1,7 +1,9 @@
-import { Alert } from '@mantine/core';
-import { PLANS, type SubscriptionStanding } from '@siar/shared';
+import { Alert, Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { PLANS, SUBSCRIPTION_STATUS, type SubscriptionStanding } from '@siar/shared';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PATHS } from '../../../app/paths.ts';
 import { formatDate } from '../format.ts';
 
 /**
@@ -27,7 +29,20 @@ export function AccountStanding({ subscription }: { subscription: SubscriptionSt
   if (subscription.is_trial) {
     return (
       <Alert color="blue" icon={<IconInfoCircle size={18} />} data-testid="account-standing">
-        {t('billing.standing.trial', values)}
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{t('billing.standing.trial', values)}</Text>
+          {subscription.status === SUBSCRIPTION_STATUS.awaitingDevice ? (
+            // The trial runs, but nothing can be sent before a WhatsApp number is paired.
+            <Group gap="xs">
+              <Badge color="grape" variant="light" data-testid="awaiting-device">
+                {t('billing.subscriptionStatus.2')}
+              </Badge>
+              <Anchor component={Link} to={PATHS.cpanel.devices} size="sm">
+                {t('billing.active.pairNumber')}
+              </Anchor>
+            </Group>
+          ) : null}
+        </Stack>
       </Alert>
     );
   }

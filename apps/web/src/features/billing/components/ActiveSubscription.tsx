@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } fr
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { PLANS, type SubscriptionInfo } from '@siar/shared';
-import { IconCircleCheck, IconDeviceMobile, IconDeviceMobilePlus } from '@tabler/icons-react';
+import { IconDeviceMobile, IconDeviceMobilePlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,12 +14,10 @@ import { CustomerSubscriptionStatusBadge, customerStatusLabel } from './StatusBa
 
 type Props = {
   subscription: SubscriptionInfo;
-  /** Shown after staff confirmed the payment this page was waiting for. */
-  confirmed: boolean;
 };
 
 /** The paid subscription in force: plan, status, end date, and cancelling it. No purchase flow. */
-export function ActiveSubscription({ subscription, confirmed }: Props) {
+export function ActiveSubscription({ subscription }: Props) {
   const { t, i18n } = useTranslation();
   const errorMessage = useApiErrorMessage();
   const cancel = useCancelSubscription();
@@ -52,11 +50,6 @@ export function ActiveSubscription({ subscription, confirmed }: Props) {
 
   return (
     <Stack gap="lg">
-      {confirmed ? (
-        <Alert color="green" variant="light" icon={<IconCircleCheck size={18} />} role="status">
-          {t('billing.messages.paymentConfirmedCustomer')}
-        </Alert>
-      ) : null}
       <Paper withBorder p="xl" data-testid="active-subscription">
         <Stack gap="lg">
           <Group justify="space-between" align="flex-start">

@@ -202,7 +202,13 @@ function StatusMessage({ payment, onExpired }: { payment: PaymentInfo; onExpired
           title={t('billing.paymentStatus.2')}
         >
           <Group gap="xs" wrap="nowrap" align="flex-start">
-            <Text size="sm">{t('billing.payment.awaitingText')}</Text>
+            <Stack gap={4}>
+              {/* The spec's text belongs to this wait: once staff confirm, the plan in force shows. */}
+              <Text size="sm" fw={600}>
+                {t('billing.messages.paymentConfirmedCustomer')}
+              </Text>
+              <Text size="sm">{t('billing.payment.awaitingText')}</Text>
+            </Stack>
             <Loader size="xs" color="orange" aria-label={t('billing.payment.checking')} />
           </Group>
         </Alert>
@@ -210,7 +216,7 @@ function StatusMessage({ payment, onExpired }: { payment: PaymentInfo; onExpired
     case PAYMENT_STATUS.completed:
       return (
         <Alert color="green" variant="light" icon={<IconCircleCheck size={18} />}>
-          {t('billing.messages.paymentConfirmedCustomer')}
+          {t('billing.paymentStatus.3')}
         </Alert>
       );
     case PAYMENT_STATUS.expired:

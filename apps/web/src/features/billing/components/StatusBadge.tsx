@@ -19,7 +19,7 @@ export function SubscriptionStatusBadge({ status, fallback }: Props) {
   );
 }
 
-/** The customer's own subscription status: a plan waiting for its first number reads as a next step. */
+/** The customer's own subscription status: a plan awaiting its first number is coloured as a next step. */
 export function CustomerSubscriptionStatusBadge({ status, fallback }: Props) {
   const { t } = useTranslation();
   return (
@@ -30,9 +30,7 @@ export function CustomerSubscriptionStatusBadge({ status, fallback }: Props) {
 }
 
 export function customerStatusLabel(t: TFunction, status: number, fallback: string): string {
-  return t(`billing.customerStatus.${status}`, {
-    defaultValue: t(`billing.subscriptionStatus.${status}`, { defaultValue: fallback }),
-  });
+  return t(`billing.subscriptionStatus.${status}`, { defaultValue: fallback });
 }
 
 export function PaymentStatusBadge({ status, fallback }: Props) {

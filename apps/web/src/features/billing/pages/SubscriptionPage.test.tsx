@@ -91,6 +91,7 @@ function session(standing: SubscriptionInfo | null) {
           plan_id: standing.plan_id,
           billing_cycle: standing.billing_cycle,
           is_trial: standing.is_trial,
+          status: standing.status,
           is_subscribed: standing.is_subscribed,
           cancel_at_period_end: standing.cancel_at_period_end,
           end_date: standing.end_date,
@@ -131,7 +132,7 @@ describe('the subscription page', () => {
       'href',
       '/app/c/wa-devices',
     );
-    expect(screen.getAllByText('Ready to pair')[0]).toBeVisible();
+    expect(screen.getAllByText('Awaiting device')[0]).toBeVisible();
     expect(screen.queryByText('Awaiting device')).not.toBeInTheDocument();
   });
 
@@ -201,19 +202,18 @@ describe('the subscription page', () => {
 
     await user.click(screen.getByRole('button', { name: 'I have paid' }));
     expect((await screen.findAllByText('Awaiting confirmation'))[0]).toBeVisible();
+    // The spec's text says the payment waits for staff.
+    expect(screen.getByText('Payment confirmed! We will process it shortly.')).toBeVisible();
 
-    // Staff confirm it: the next poll brings it, then the plan in force shows, without a reload.
+    // Staff confirm it: the next poll brings it, then the plan in force shows, without a reload,
+    // and no longer says that it will be processed.
     api.set(STATUS, { status: 200, body: payment({ status: 3 }) });
     api.set(ACTIVE, {
       status: 200,
       body: subscription({ plan_id: 'professional', billing_cycle: 'monthly' }),
     });
-    expect(
-      (
-        await screen.findAllByText('Payment confirmed! We will process it shortly.', {}, { timeout: 8000 })
-      )[0],
-    ).toBeVisible();
-    expect(await screen.findByTestId('active-subscription')).toBeVisible();
+    expect(await screen.findByTestId('active-subscription', {}, { timeout: 8000 })).toBeVisible();
+    expect(screen.queryByText('Payment confirmed! We will process it shortly.')).not.toBeInTheDocument();
   });
 
   it('resumes an open payment at step 3, and cancelling returns to checkout with its plan', async () => {

@@ -23,7 +23,6 @@ export function SubscriptionPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
-  const [confirmed, setConfirmed] = useState(false);
   const page = useSubscriptionPage();
   // Why the customer is here (trial, cancelled, ended): the panel's session already holds it.
   const standing = useSession().data?.user?.subscription ?? null;
@@ -49,7 +48,6 @@ export function SubscriptionPage() {
   }, [ready, fromQuery]);
 
   function handleConfirmed(_payment: PaymentInfo) {
-    setConfirmed(true);
     // The page loads again (now the plan in force); the guard's answer and the session's
     // standing are stale too.
     void queryClient.invalidateQueries({ queryKey: billingKeys.all });
@@ -58,8 +56,7 @@ export function SubscriptionPage() {
 
   let body: ReactNode;
   if (page.isPending) body = <PageLoader />;
-  else if (page.data?.active)
-    body = <ActiveSubscription subscription={page.data.active} confirmed={confirmed} />;
+  else if (page.data?.active) body = <ActiveSubscription subscription={page.data.active} />;
   else {
     const openPayment = flowData?.openPaymentId
       ? (queryClient.getQueryData<PaymentInfo>(billingKeys.payment(flowData.openPaymentId)) ?? null)

@@ -15,7 +15,7 @@ type Props = {
 };
 
 /** When it sends: its start once started, else its chosen time, else not yet. */
-function WhenCell({ campaign }: { campaign: Campaign }) {
+export function WhenCell({ campaign }: { campaign: Campaign }) {
   const { t, i18n } = useTranslation();
   const [label, at] = campaign.started_at
     ? ['campaigns.table.startedAt', campaign.started_at]

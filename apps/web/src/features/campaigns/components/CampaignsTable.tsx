@@ -3,9 +3,12 @@ import type { Campaign, PagedList } from '@siar/shared';
 import { IconSpeakerphone } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { usePhoneLayout } from '../../../app/use-phone-layout.ts';
+import { CardList } from '../../../components/CardList.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { TableRows } from '../../../components/TableRows.tsx';
 import type { CampaignAction } from '../campaign-states.ts';
+import { CampaignCard } from './CampaignCard.tsx';
 import { CampaignRow } from './CampaignRow.tsx';
 
 type Props = {
@@ -21,7 +24,36 @@ const COLUMNS = 7;
 /** The campaigns: loading, the failure with a way to retry, empty (first time or filtered), the rows. */
 export function CampaignsTable({ query, onAction, filtered, onCreate }: Props) {
   const { t } = useTranslation();
+  const phone = usePhoneLayout();
   if (query.isError && !query.data) return <LoadError onRetry={() => void query.refetch()} />;
+
+  const empty = (
+    <EmptyState
+      py="xl"
+      icon={<IconSpeakerphone size={28} />}
+      withIndicatorBackground
+      title={t(filtered ? 'campaigns.table.noMatch' : 'campaigns.table.empty')}
+      description={t(filtered ? 'campaigns.table.noMatchHint' : 'campaigns.table.emptyHint')}
+      data-testid="campaigns-empty"
+    >
+      {filtered ? null : (
+        <Button variant="light" onClick={onCreate}>
+          {t('campaigns.create.button')}
+        </Button>
+      )}
+    </EmptyState>
+  );
+  // On a phone the progress would sit behind horizontal scrolling: each campaign is a card instead.
+  if (phone)
+    return (
+      <CardList
+        label={t('campaigns.table.label')}
+        pending={query.isPending}
+        rows={query.data?.results}
+        empty={<Paper withBorder>{empty}</Paper>}
+        renderCard={(campaign) => <CampaignCard key={campaign.id} campaign={campaign} onAction={onAction} />}
+      />
+    );
 
   return (
     <Paper withBorder>
@@ -48,22 +80,7 @@ export function CampaignsTable({ query, onAction, filtered, onCreate }: Props) {
               pending={query.isPending}
               rows={query.data?.results}
               columns={COLUMNS}
-              empty={
-                <EmptyState
-                  py="xl"
-                  icon={<IconSpeakerphone size={28} />}
-                  withIndicatorBackground
-                  title={t(filtered ? 'campaigns.table.noMatch' : 'campaigns.table.empty')}
-                  description={t(filtered ? 'campaigns.table.noMatchHint' : 'campaigns.table.emptyHint')}
-                  data-testid="campaigns-empty"
-                >
-                  {filtered ? null : (
-                    <Button variant="light" onClick={onCreate}>
-                      {t('campaigns.create.button')}
-                    </Button>
-                  )}
-                </EmptyState>
-              }
+              empty={empty}
               renderRow={(campaign) => (
                 <CampaignRow key={campaign.id} campaign={campaign} onAction={onAction} />
               )}

@@ -5,7 +5,7 @@ import { formatDate } from '../../../app/format-date.ts';
 import { RecipientStateBadge } from './RecipientStateBadge.tsx';
 
 /** Why a recipient was not sent to (translated), or what WhatsApp answered when it failed. */
-function Reason({ recipient }: { recipient: Recipient }) {
+export function Reason({ recipient }: { recipient: Recipient }) {
   const { t } = useTranslation();
   const text = recipient.skip_reason ? t(`campaigns.skipReasons.${recipient.skip_reason}`) : recipient.reason;
   if (!text) return null;

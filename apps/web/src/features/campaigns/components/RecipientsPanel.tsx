@@ -2,12 +2,15 @@ import { Group, Pagination, Paper, Select, Stack, Table, Text, Title } from '@ma
 import { OUTBOX_STATES, type OutboxState, reachablePages } from '@siar/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePhoneLayout } from '../../../app/use-phone-layout.ts';
+import { CardList } from '../../../components/CardList.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { TableRows } from '../../../components/TableRows.tsx';
 import { ListSearch } from '../../admin/components/ListSearch.tsx';
 import { RECIPIENTS_PAGE_SIZE, type RecipientListParams } from '../campaigns-api.ts';
 import { useRecipients } from '../hooks/use-campaign.ts';
 import { ListTotal } from './ListTotal.tsx';
+import { RecipientCard } from './RecipientCard.tsx';
 import { RecipientRow } from './RecipientRow.tsx';
 
 const COLUMNS = 7;
@@ -18,6 +21,12 @@ export function RecipientsPanel({ campaignId }: { campaignId: string }) {
   const [params, setParams] = useState<RecipientListParams>({ page: 1, search: '', state: null });
   const recipients = useRecipients(campaignId, params);
   const pages = recipients.data ? reachablePages(recipients.data, RECIPIENTS_PAGE_SIZE) : 1;
+  const phone = usePhoneLayout();
+  const empty = (
+    <Text ta="center" c="dimmed" py="lg">
+      {t('campaigns.recipients.empty')}
+    </Text>
+  );
 
   return (
     <Paper withBorder p="md">
@@ -55,6 +64,15 @@ export function RecipientsPanel({ campaignId }: { campaignId: string }) {
         </Group>
         {recipients.isError && !recipients.data ? (
           <LoadError onRetry={() => void recipients.refetch()} />
+        ) : phone ? (
+          // On a phone the state would sit behind horizontal scrolling: each recipient is a card.
+          <CardList
+            label={t('campaigns.recipients.title')}
+            pending={recipients.isPending}
+            rows={recipients.data?.results}
+            empty={empty}
+            renderCard={(recipient) => <RecipientCard key={recipient.id} recipient={recipient} />}
+          />
         ) : (
           <Table.ScrollContainer minWidth={900}>
             <Table
@@ -78,11 +96,7 @@ export function RecipientsPanel({ campaignId }: { campaignId: string }) {
                   pending={recipients.isPending}
                   rows={recipients.data?.results}
                   columns={COLUMNS}
-                  empty={
-                    <Text ta="center" c="dimmed" py="lg">
-                      {t('campaigns.recipients.empty')}
-                    </Text>
-                  }
+                  empty={empty}
                   renderRow={(recipient) => <RecipientRow key={recipient.id} recipient={recipient} />}
                 />
               </Table.Tbody>

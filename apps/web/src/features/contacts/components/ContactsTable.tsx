@@ -1,22 +1,15 @@
-import {
-  ActionIcon,
-  Badge,
-  Checkbox,
-  Group,
-  Menu,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Badge, Checkbox, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { Contact, ContactOrdering, ContactsPage } from '@siar/shared';
-import { IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../app/format-date.ts';
+import { usePhoneLayout } from '../../../app/use-phone-layout.ts';
+import { CardList } from '../../../components/CardList.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { TableRows } from '../../../components/TableRows.tsx';
+import { ContactActionsMenu } from './ContactActionsMenu.tsx';
+import { ContactCard } from './ContactCard.tsx';
+import { ContactStatus } from './ContactStatus.tsx';
 import { SortHeader } from './SortHeader.tsx';
 
 type Props = {
@@ -48,6 +41,8 @@ export function ContactsTable({
   const pageIds = rows.map((c) => c.id);
   const allChecked = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
   const someChecked = pageIds.some((id) => selected.has(id));
+  // On a phone the table's edge cut the number column: each contact is a card instead.
+  const phone = usePhoneLayout();
 
   if (query.isError && !query.data) return <LoadError onRetry={() => void query.refetch()} />;
   // Outside the table's scroll area, so that a phone shows the whole text.
@@ -65,6 +60,33 @@ export function ContactsTable({
       </Paper>
     );
   }
+
+  if (phone)
+    return (
+      <Stack gap="sm">
+        <Checkbox
+          label={t('contacts.table.selectPage')}
+          checked={allChecked}
+          indeterminate={someChecked && !allChecked}
+          onChange={(event) => onSelect(pageIds, event.currentTarget.checked)}
+        />
+        <CardList
+          label={t('contacts.table.label')}
+          pending={query.isPending}
+          rows={rows}
+          renderCard={(contact) => (
+            <ContactCard
+              key={contact.id}
+              contact={contact}
+              selected={selected.has(contact.id)}
+              onSelect={onSelect}
+              onEdit={onEdit}
+              onDelete={onDelete}
+            />
+          )}
+        />
+      </Stack>
+    );
 
   return (
     <Paper withBorder>
@@ -153,49 +175,13 @@ export function ContactsTable({
                     </Group>
                   </Table.Td>
                   <Table.Td>
-                    {contact.opted_out_at ? (
-                      <Stack gap={2}>
-                        <Badge color="red" variant="light" size="sm">
-                          {t('contacts.table.optedOut')}
-                        </Badge>
-                        <Text size="xs" c="dimmed">
-                          {t('contacts.table.since', {
-                            date: formatDate(contact.opted_out_at, i18n.resolvedLanguage),
-                          })}
-                        </Text>
-                      </Stack>
-                    ) : (
-                      <Badge color="teal" variant="light" size="sm">
-                        {t('contacts.table.subscribed')}
-                      </Badge>
-                    )}
+                    <ContactStatus contact={contact} />
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm">{formatDate(contact.created_at, i18n.resolvedLanguage)}</Text>
                   </Table.Td>
                   <Table.Td>
-                    <Menu position="bottom-end" withinPortal>
-                      <Menu.Target>
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={t('contacts.table.actionsFor', { name: contact.name })}
-                        >
-                          <IconDots size={16} />
-                        </ActionIcon>
-                      </Menu.Target>
-                      <Menu.Dropdown>
-                        <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => onEdit(contact)}>
-                          {t('contacts.table.edit')}
-                        </Menu.Item>
-                        <Menu.Item
-                          color="red"
-                          leftSection={<IconTrash size={14} />}
-                          onClick={() => onDelete(contact)}
-                        >
-                          {t('contacts.table.delete')}
-                        </Menu.Item>
-                      </Menu.Dropdown>
-                    </Menu>
+                    <ContactActionsMenu contact={contact} onEdit={onEdit} onDelete={onDelete} />
                   </Table.Td>
                 </Table.Tr>
               )}

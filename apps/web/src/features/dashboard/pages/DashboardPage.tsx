@@ -4,6 +4,7 @@ import { CampaignStatsPanel } from '../components/CampaignStatsPanel.tsx';
 import { CampaignsInfoPanel } from '../components/CampaignsInfoPanel.tsx';
 import { ChatInfoPanel } from '../components/ChatInfoPanel.tsx';
 import { DevicesInfoPanel } from '../components/DevicesInfoPanel.tsx';
+import { GettingStartedChecklist } from '../components/GettingStartedChecklist.tsx';
 import { useDashboardStats } from '../hooks/use-dashboard-stats.ts';
 
 /**
@@ -16,6 +17,7 @@ export function DashboardPage() {
   const data = stats.data ?? undefined;
   return (
     <PageFrame>
+      <GettingStartedChecklist />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
         <DevicesInfoPanel info={data?.devices_info} loading={loading} />
         <ChatInfoPanel info={data?.realtime_chat_info} loading={loading} />

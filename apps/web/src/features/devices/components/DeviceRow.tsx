@@ -1,11 +1,10 @@
-import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Group, Table, Text } from '@mantine/core';
 import type { Device } from '@siar/shared';
-import { IconQrcode, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../app/format-date.ts';
-import { canRetry, isPairing, retryLabelKey } from '../device-states.ts';
 import { DeviceActionsMenu } from './DeviceActionsMenu.tsx';
-import { DeviceStateBadge } from './DeviceStateBadge.tsx';
+import { DeviceNumber } from './DeviceNumber.tsx';
+import { DeviceStateCell } from './DeviceStateCell.tsx';
 import { EngineBadge } from './EngineBadge.tsx';
 import { InUseBadge } from './InUseBadge.tsx';
 import { PausedSwitch } from './PausedSwitch.tsx';
@@ -29,49 +28,13 @@ export function DeviceRow({ device, onShowPairing, onRetry, onRename }: Props) {
         </Text>
       </Table.Td>
       <Table.Td>
-        {device.phone_number ? (
-          <Stack gap={0}>
-            <Text size="sm" ff="monospace" data-testid="device-number">
-              {device.phone_number}
-            </Text>
-            {device.push_name ? (
-              <Text size="xs" c="dimmed">
-                {device.push_name}
-              </Text>
-            ) : null}
-          </Stack>
-        ) : (
-          <Text size="sm" c="dimmed">
-            {t('devices.table.noNumber')}
-          </Text>
-        )}
+        <DeviceNumber device={device} />
       </Table.Td>
       <Table.Td>
         <EngineBadge engine={device.engine} />
       </Table.Td>
       <Table.Td>
-        <Stack gap={6} align="flex-start">
-          <DeviceStateBadge device={device} />
-          {isPairing(device) ? (
-            <Button
-              size="compact-xs"
-              variant="light"
-              leftSection={<IconQrcode size={14} />}
-              onClick={() => onShowPairing(device)}
-            >
-              {t(device.pairing?.code ? 'devices.actions.showCode' : 'devices.actions.showQr')}
-            </Button>
-          ) : canRetry(device.state) ? (
-            <Button
-              size="compact-xs"
-              variant="light"
-              leftSection={<IconRefresh size={14} />}
-              onClick={() => onRetry(device)}
-            >
-              {t(retryLabelKey(device.state))}
-            </Button>
-          ) : null}
-        </Stack>
+        <DeviceStateCell device={device} onShowPairing={onShowPairing} onRetry={onRetry} />
       </Table.Td>
       <Table.Td>
         <InUseBadge inUse={device.in_use} />

@@ -3,8 +3,11 @@ import type { Device, Paginated } from '@siar/shared';
 import { IconDeviceMobile } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { usePhoneLayout } from '../../../app/use-phone-layout.ts';
+import { CardList } from '../../../components/CardList.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { TableRows } from '../../../components/TableRows.tsx';
+import { DeviceCard } from './DeviceCard.tsx';
 import { DeviceRow } from './DeviceRow.tsx';
 
 type Props = {
@@ -19,7 +22,31 @@ const COLUMNS = 9;
 /** The account's devices: loading, the failure with a way to retry, the empty table, the rows. */
 export function DevicesTable({ query, onShowPairing, onRetry, onRename }: Props) {
   const { t } = useTranslation();
+  const phone = usePhoneLayout();
   if (query.isError && !query.data) return <LoadError onRetry={() => void query.refetch()} />;
+
+  const empty = (
+    <EmptyState
+      py="xl"
+      icon={<IconDeviceMobile size={28} />}
+      withIndicatorBackground
+      title={t('devices.table.empty')}
+      description={t('devices.table.emptyHint')}
+      data-testid="devices-empty"
+    />
+  );
+  const actions = { onShowPairing, onRetry, onRename };
+  // On a phone the state would sit behind horizontal scrolling: each device is a card instead.
+  if (phone)
+    return (
+      <CardList
+        label={t('devices.table.label')}
+        pending={query.isPending}
+        rows={query.data?.results}
+        empty={<Paper withBorder>{empty}</Paper>}
+        renderCard={(device) => <DeviceCard key={device.id} device={device} {...actions} />}
+      />
+    );
 
   return (
     <Paper withBorder>
@@ -48,25 +75,8 @@ export function DevicesTable({ query, onShowPairing, onRetry, onRename }: Props)
               pending={query.isPending}
               rows={query.data?.results}
               columns={COLUMNS}
-              empty={
-                <EmptyState
-                  py="xl"
-                  icon={<IconDeviceMobile size={28} />}
-                  withIndicatorBackground
-                  title={t('devices.table.empty')}
-                  description={t('devices.table.emptyHint')}
-                  data-testid="devices-empty"
-                />
-              }
-              renderRow={(device) => (
-                <DeviceRow
-                  key={device.id}
-                  device={device}
-                  onShowPairing={onShowPairing}
-                  onRetry={onRetry}
-                  onRename={onRename}
-                />
-              )}
+              empty={empty}
+              renderRow={(device) => <DeviceRow key={device.id} device={device} {...actions} />}
             />
           </Table.Tbody>
         </Table>
