@@ -13,13 +13,13 @@ function normalise(text: string): string {
 
 const WORDS = new Set<string>(OPT_OUT_WORDS.map(normalise));
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const anyOf = (texts: readonly string[]) => texts.map((text) => escape(normalise(text))).join('|');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const anyOf = (texts: readonly string[]) => texts.map((text) => escapeRegExp(normalise(text))).join('|');
 
 /** A phrase as a pattern on whole words; `…` takes up to three words in between. */
 function phrasePattern(phrase: string): string {
   const parts = normalise(phrase.replaceAll('…', ' qgapq ')).split(' ');
-  return parts.map((part) => (part === 'qgapq' ? '(?:\\S+ ){0,3}' : `${escape(part)} `)).join('');
+  return parts.map((part) => (part === 'qgapq' ? '(?:\\S+ ){0,3}' : `${escapeRegExp(part)} `)).join('');
 }
 
 /** One language's phrases, each on whole words and not turned around by a negation beside it. */
