@@ -137,7 +137,8 @@ export const ERROR_TEXTS = {
   device_not_sandbox: 'Faults can only be set on sandbox devices.',
   device_not_connected: 'This device is not connected.',
   sandbox_qr_expired: 'This QR code has expired or was already used. Show a new one in Siar.',
-  number_in_use: 'This number is already paired with another device in Siar.',
+  sandbox_number_not_test: 'The sandbox links test numbers only: +44 7700 900000 to +44 7700 900999.',
+  sandbox_number_taken: 'Another sandbox device uses this test number. Choose another one.',
   sandbox_code_invalid: 'This code is not valid or has expired.',
 
   // ---- contacts ----
