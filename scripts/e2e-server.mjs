@@ -22,6 +22,8 @@ const env = {
   // default cost, three solves in one journey outlast its 30 s on a busy machine.
   ALTCHA_COST: process.env.ALTCHA_COST ?? '10',
   ALTCHA_MAX_COUNTER: process.env.ALTCHA_MAX_COUNTER ?? '100',
+  // The journeys pair sandbox devices: on a production build the sandbox is on only when listed.
+  WHATSAPP_ENGINES: process.env.WHATSAPP_ENGINES ?? 'baileys,sandbox',
   // Sandbox devices four times faster than a phone: a first QR lives 15 s (long enough to open the
   // sandbox phone and link on a busy machine), the whole pairing round 40 s, a reconnect a second.
   SANDBOX_SPEED: process.env.SANDBOX_SPEED ?? '4',

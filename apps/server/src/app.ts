@@ -193,7 +193,8 @@ export async function buildApp(deps: AppDeps) {
       captchaRoutes(captcha),
       authRoutes({ db, captcha, limits }),
       onboardingRoutes({ db, captcha, checksPerMinute: config.AVAILABILITY_CHECKS_PER_MINUTE }),
-      sandboxPhoneRoutes(db),
+      // The sandbox's public phone page exists only where the sandbox is offered.
+      ...(config.WHATSAPP_ENGINES.includes('sandbox') ? [sandboxPhoneRoutes(db)] : []),
       docsRoutes(db),
     ]),
   );

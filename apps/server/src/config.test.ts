@@ -11,6 +11,17 @@ describe('configuration', () => {
     expect(config.LOG_LEVEL).toBe('info');
   });
 
+  it('offers the sandbox only where asked for: not under NODE_ENV=production unless listed', () => {
+    expect(loadConfig({}).WHATSAPP_ENGINES).toEqual(['baileys']);
+    expect(loadConfig({ NODE_ENV: 'production' }).WHATSAPP_ENGINES).toEqual(['baileys']);
+    expect(loadConfig({ NODE_ENV: 'development' }).WHATSAPP_ENGINES).toEqual(['baileys', 'sandbox']);
+    expect(loadConfig({ NODE_ENV: 'test' }).WHATSAPP_ENGINES).toEqual(['baileys', 'sandbox']);
+    expect(loadConfig({ WHATSAPP_ENGINES: 'baileys,sandbox' }).WHATSAPP_ENGINES).toEqual([
+      'baileys',
+      'sandbox',
+    ]);
+  });
+
   it('reads every documented variable', () => {
     const config = loadConfig({
       PORT: '8080',

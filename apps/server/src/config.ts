@@ -1,5 +1,5 @@
 import { hostname } from 'node:os';
-import { ENGINE_IDS, PAYMENT_METHOD_IDS } from '@siar/shared';
+import { ENGINE_IDS, type EngineId, PAYMENT_METHOD_IDS } from '@siar/shared';
 import { z } from 'zod';
 import { qrisProblem } from './modules/billing/qris.ts';
 
@@ -71,17 +71,20 @@ const envSchema = z.object({
     .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
   // WhatsApp. `all` runs the HTTP API and a gateway in one process; `api` and `gateway` split them.
   ROLE: z.enum(['all', 'api', 'gateway'], { error: 'must be all, api or gateway' }).default('all'),
-  // The engines customers may choose for a new device.
+  // The engines customers may choose for a new device. Unset: `baileys` under NODE_ENV=production,
+  // `baileys,sandbox` otherwise. The sandbox (and its public phone page) is for trying Siar out and
+  // for tests: on a real installation it is on only when listed here.
   WHATSAPP_ENGINES: z
     .string()
-    .default('baileys,sandbox')
+    .optional()
+    .transform((v) => v ?? '')
     .transform((v) =>
       v
         .split(',')
         .map((e) => e.trim())
         .filter(Boolean),
     )
-    .pipe(z.array(z.enum(ENGINE_IDS, { error: `must list some of ${ENGINE_IDS.join(', ')}` })).min(1)),
+    .pipe(z.array(z.enum(ENGINE_IDS, { error: `must list some of ${ENGINE_IDS.join(', ')}` }))),
   // This gateway's name (what devices are pinned to) and address; defaults: the host name, PUBLIC_URL.
   GATEWAY_NAME: z.string().trim().min(1).max(100).optional(),
   GATEWAY_ADDRESS: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
@@ -146,6 +149,11 @@ export type Config = Omit<z.infer<typeof envSchema>, 'RUN_JOBS' | 'GATEWAY_NAME'
 export class ConfigError extends Error {}
 
 /** Parses the environment; a wrong value throws a ConfigError naming every bad variable. */
+/** The engines offered when WHATSAPP_ENGINES is unset: no sandbox on a production installation. */
+function defaultEngines(nodeEnv: 'development' | 'production' | 'test'): EngineId[] {
+  return nodeEnv === 'production' ? ['baileys'] : ['baileys', 'sandbox'];
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -164,5 +172,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     GATEWAY_NAME: parsed.data.GATEWAY_NAME ?? `${hostname()}-${parsed.data.PORT}`,
     GATEWAY_ADDRESS: parsed.data.GATEWAY_ADDRESS ?? publicUrl,
     RUN_JOBS: parsed.data.RUN_JOBS ?? parsed.data.NODE_ENV !== 'test',
+    WHATSAPP_ENGINES: parsed.data.WHATSAPP_ENGINES.length
+      ? parsed.data.WHATSAPP_ENGINES
+      : defaultEngines(parsed.data.NODE_ENV),
   };
 }

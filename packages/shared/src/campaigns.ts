@@ -1,3 +1,5 @@
+import type { Language } from './languages.ts';
+
 /**
  * A campaign's life: `draft` until started, `scheduled` until its time, `running` while its
  * recipients are sent, `paused` by the customer or because no device is left, then `completed`
@@ -20,7 +22,7 @@ export type SkipReason = (typeof SKIP_REASONS)[number];
 /** Consecutive failed sends after which a device is taken out of a campaign's rotation. */
 export const BAN_RISK_FAILURES_IN_A_ROW = 5;
 
-/** Replies that opt a contact out, compared after trimming and upper-casing (en, id, bn, my). */
+/** Replies that opt a contact out when they are the whole message, in any case, punctuation aside (en, id, bn, my). */
 export const OPT_OUT_WORDS = [
   'STOP',
   'BERHENTI',
@@ -31,6 +33,75 @@ export const OPT_OUT_WORDS = [
   'ရပ်',
   'ရပ်ပါ',
 ] as const;
+
+/**
+ * Phrasings that opt a contact out anywhere in a message, by language, compared in lower case with
+ * punctuation as spaces. `…` stands for up to three words ("jangan kirim … lagi" takes "jangan kirim
+ * pesan ini lagi"). Burmese is written without spaces between words, so its phrases match inside
+ * the text with spaces ignored. A phrase is never a bare verb ("stop", "berhenti"): "jangan
+ * berhenti" or "when do you stop serving lunch?" must not opt anyone out.
+ */
+export const OPT_OUT_PHRASES = {
+  en: [
+    'unsubscribe',
+    'stop sending',
+    'stop messaging',
+    'stop texting',
+    'stop contacting me',
+    'stop all messages',
+    'opt me out',
+    'opt out',
+    'remove me from … list',
+    'dont send … anymore',
+    'do not send … anymore',
+    'dont message me',
+    'do not message me',
+    'dont contact me',
+    'do not contact me',
+    'no more messages',
+  ],
+  id: [
+    'berhenti berlangganan',
+    'berhenti kirim',
+    'berhenti mengirim',
+    'stop kirim',
+    'stop berlangganan',
+    'jangan kirim … lagi',
+    'jangan kirimi … lagi',
+    'jangan kirim pesan',
+    'jangan kirimi saya',
+    'jangan hubungi saya',
+    'gak usah kirim … lagi',
+    'tidak usah kirim … lagi',
+    'hapus nomor saya',
+    'keluarkan saya dari … daftar',
+  ],
+  bn: [
+    'আনসাবস্ক্রাইব',
+    'সাবস্ক্রিপশন বাতিল',
+    'মেসেজ পাঠানো বন্ধ',
+    'বার্তা পাঠানো বন্ধ',
+    'আর মেসেজ পাঠাবেন না',
+    'আর বার্তা পাঠাবেন না',
+    'আর পাঠাবেন না',
+    'মেসেজ পাঠাবেন না',
+    'আমাকে আর মেসেজ দিবেন না',
+    'তালিকা থেকে আমাকে বাদ দিন',
+  ],
+  my: ['စာမပို့ပါနဲ့', 'မပို့ပါနဲ့တော့', 'ထပ်မပို့ပါနဲ့', 'မက်ဆေ့ချ်မပို့ပါနဲ့', 'မက်ဆေ့မပို့ပါနဲ့', 'စာရင်းမှထွက်', 'စာရင်းပယ်ဖျက်', 'ဆက်မပို့ပါနဲ့'],
+} as const satisfies Record<Language, readonly string[]>;
+
+/**
+ * Words that turn an opt-out phrase around: right before it in English and Indonesian ("don't stop
+ * sending", "jangan berhenti kirim"), right after it in Bengali ("মেসেজ পাঠানো বন্ধ করবেন না").
+ * Burmese puts its negation inside the verb (မရပ်ပါနဲ့), so its phrases already tell.
+ */
+export const OPT_OUT_NEGATIONS = {
+  en: { before: ['dont', 'do not', 'never'], after: [] },
+  id: { before: ['jangan', 'tidak', 'tak', 'gak', 'nggak', 'belum'], after: [] },
+  bn: { before: [], after: ['করবেন না', 'করো না', 'কোরো না', 'করিস না'] },
+  my: { before: [], after: [] },
+} as const satisfies Record<Language, { before: readonly string[]; after: readonly string[] }>;
 
 /**
  * Why the product paused or ended a campaign (`status_reason`; the page translates the code):

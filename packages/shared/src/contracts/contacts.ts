@@ -25,6 +25,14 @@ export type BulkContactAction = (typeof BULK_CONTACT_ACTIONS)[number];
 /** The largest file an import takes, and the most rows. */
 export const IMPORT_MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 200_000;
+/**
+ * Limits that keep a small file from costing much to read: what the parts of an XLSX file read
+ * may unpack to in all (a 10 MB zip can hold gigabytes), the columns that may hold values, and the
+ * filled cells.
+ */
+export const IMPORT_MAX_UNPACKED_BYTES = 100 * 1024 * 1024;
+export const IMPORT_MAX_COLUMNS = 100;
+export const IMPORT_MAX_CELLS = 2_000_000;
 /** Rows of the file the preview shows. */
 export const IMPORT_PREVIEW_ROWS = 5;
 

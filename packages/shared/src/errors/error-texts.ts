@@ -137,7 +137,8 @@ export const ERROR_TEXTS = {
   device_not_sandbox: 'Faults can only be set on sandbox devices.',
   device_not_connected: 'This device is not connected.',
   sandbox_qr_expired: 'This QR code has expired or was already used. Show a new one in Siar.',
-  number_in_use: 'This number is already paired with another device in Siar.',
+  sandbox_number_not_test: 'The sandbox links test numbers only: +44 7700 900000 to +44 7700 900999.',
+  sandbox_number_taken: 'Another sandbox device uses this test number. Choose another one.',
   sandbox_code_invalid: 'This code is not valid or has expired.',
 
   // ---- contacts ----
@@ -165,6 +166,11 @@ export const ERROR_TEXTS = {
     'The file has no contacts. Its first row must hold the column names, followed by at least one row.',
   import_file_malformed: 'The file could not be read as {{format}}. Save it again as CSV or .xlsx and retry.',
   import_too_many_rows: 'The file has {{rows}} rows. Import at most {{limit}} at a time.',
+  import_file_unpacked_too_large:
+    'The spreadsheet unpacks to more than {{limit}}. Split it into smaller files, or save it as CSV.',
+  import_too_many_columns:
+    'The file has values in more than {{limit}} columns. Keep only the columns to import.',
+  import_too_many_cells: 'The file has more than {{limit}} filled cells. Split it into smaller files.',
   import_column_invalid: "Choose one of the file's columns.",
   import_already_started: 'This import has already started.',
 

@@ -50,7 +50,15 @@ export const waDevices = pgTable(
   },
   (t) => [
     index('wa_devices_account_id_idx').on(t.accountId, t.createdAt),
-    uniqueIndex('wa_devices_phone_number_key').on(t.phoneNumber).where(sql`${t.phoneNumber} is not null`),
+    // A WhatsApp number links once per account: another account may link it too (WhatsApp lets a
+    // phone link several devices and decides), and no answer tells one account of another's. The
+    // sandbox's test numbers route its simulated messages, so each links one sandbox device at a time.
+    uniqueIndex('wa_devices_account_phone_number_key')
+      .on(t.accountId, t.phoneNumber)
+      .where(sql`${t.phoneNumber} is not null and ${t.engine} <> 'sandbox'`),
+    uniqueIndex('wa_devices_sandbox_phone_number_key')
+      .on(t.phoneNumber)
+      .where(sql`${t.phoneNumber} is not null and ${t.engine} = 'sandbox'`),
   ],
 );
 

@@ -73,7 +73,7 @@ describe('chats with a sandbox device', () => {
   it('receives a sandbox contact, shows typing, and the reply goes out and is read', async () => {
     const customer = await createCustomer(ctx.database.db);
     const api = await apiAs(ctx.app, customer);
-    const deviceId = await pairedSandboxDevice(customer.accountId, '+6289900011111');
+    const deviceId = await pairedSandboxDevice(customer.accountId, '+447700900110');
     const written = await api.post(CHATS_PATHS.sandboxMessage, {
       device_id: deviceId,
       from_phone: '08991112223',
@@ -89,9 +89,9 @@ describe('chats with a sandbox device', () => {
 
     const typing = fillPath(CHATS_PATHS.typing, { conversation_id: id });
     expect((await api.post(typing, { typing: true })).statusCode).toBe(200);
-    await vi.waitFor(() => expect(isTypingShown('+6289900011111', '+628991112223')).toBe(true), WAIT);
+    await vi.waitFor(() => expect(isTypingShown('+447700900110', '+628991112223')).toBe(true), WAIT);
     await api.post(typing, { typing: false });
-    await vi.waitFor(() => expect(isTypingShown('+6289900011111', '+628991112223')).toBe(false), WAIT);
+    await vi.waitFor(() => expect(isTypingShown('+447700900110', '+628991112223')).toBe(false), WAIT);
 
     const messages = fillPath(CHATS_PATHS.messages, { conversation_id: id });
     expect((await api.post(messages, { text: 'Halo juga' })).statusCode).toBe(201);
@@ -104,7 +104,7 @@ describe('chats with a sandbox device', () => {
   it('fails a reply to a number not on WhatsApp with that reason', async () => {
     const customer = await createCustomer(ctx.database.db);
     const api = await apiAs(ctx.app, customer);
-    const deviceId = await pairedSandboxDevice(customer.accountId, '+6289900022222');
+    const deviceId = await pairedSandboxDevice(customer.accountId, '+447700900111');
     await api.post(CHATS_PATHS.sandboxMessage, {
       device_id: deviceId,
       from_phone: '+628991112000',
@@ -127,7 +127,7 @@ describe('chats with a sandbox device', () => {
     const { db } = ctx.database;
     const customer = await createCustomer(db);
     const api = await apiAs(ctx.app, customer);
-    const deviceId = await pairedSandboxDevice(customer.accountId, '+6289900033333');
+    const deviceId = await pairedSandboxDevice(customer.accountId, '+447700900112');
     const upload = await uploadAs(ctx.app, api, TEMPLATES_PATHS.media, {
       data: PNG_BYTES,
       type: 'image/png',

@@ -1,11 +1,13 @@
-import { IMPORT_MAX_ROWS } from '@siar/shared';
-import ExcelJS from 'exceljs';
+import { IMPORT_MAX_CELLS, IMPORT_MAX_COLUMNS, IMPORT_MAX_ROWS } from '@siar/shared';
 import Papa from 'papaparse';
 import { AppError } from '../../http/errors.ts';
+import { MAX_CELL_CHARS, readFirstSheet } from './xlsx-reader.ts';
 
-// Reading an uploaded contacts file: CSV (papaparse) or XLSX (exceljs, the first sheet). The first
-// non-empty row holds the column names; each later non-empty row is a contact. Row numbers are the
-// file's own (the header's row counted), which the error report names.
+// Reading an uploaded contacts file: CSV (papaparse) or XLSX (the first sheet, read as a stream by
+// xlsx-reader.ts). The first non-empty row holds the column names; each later non-empty row is a
+// contact. Row numbers are the file's own (the header's row counted), which the error report names.
+// Rows, columns and filled cells are limited as the rows come, so a file past them is refused
+// before it costs much.
 
 export type ImportFormat = 'csv' | 'xlsx';
 
@@ -36,60 +38,74 @@ export function detectFormat(fileName: string, bytes: Buffer): ImportFormat | nu
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g;
 const clean = (value: string) => value.replace(CONTROL, '').trim();
 
-function fromGrid(grid: { row: number; cells: string[] }[]): ParsedImportFile {
-  const filled = grid.filter((line) => line.cells.some((cell) => cell !== ''));
-  const [header, ...rows] = filled;
-  if (!header || rows.length === 0) throw AppError.badRequest('import_file_empty');
-  if (rows.length > IMPORT_MAX_ROWS) {
-    throw AppError.badRequest('import_too_many_rows', {
-      rows: rows.length.toLocaleString('en-US'),
-      limit: IMPORT_MAX_ROWS.toLocaleString('en-US'),
-    });
+/** The file's rows as they come: the header, then the contacts within the limits. */
+class Grid {
+  private header: ImportRow | undefined;
+  private readonly rows: ImportRow[] = [];
+  private rowCount = 0;
+  private cellCount = 0;
+
+  /** Refuses a value in a column past the limit, before anything is kept for it. */
+  column(index: number) {
+    if (index >= IMPORT_MAX_COLUMNS)
+      throw AppError.badRequest('import_too_many_columns', { limit: String(IMPORT_MAX_COLUMNS) });
   }
-  const width = Math.max(header.cells.length, ...rows.slice(0, 1000).map((r) => r.cells.length));
-  const headers = Array.from({ length: width }, (_, i) => header.cells[i] || `Column ${i + 1}`);
-  return { headers, rows };
+
+  row(row: number, raw: string[]) {
+    const cells = raw.map((cell) => clean(cell.slice(0, MAX_CELL_CHARS)));
+    const filled = cells.filter((cell) => cell !== '').length;
+    if (filled === 0) return;
+    this.column(cells.findLastIndex((cell) => cell !== ''));
+    if (!this.header) {
+      this.header = { row, cells };
+      return;
+    }
+    // Past the row limit the rows are only counted, so the answer can say how many there are.
+    this.rowCount++;
+    if (this.rowCount > IMPORT_MAX_ROWS) return;
+    this.cellCount += filled;
+    if (this.cellCount > IMPORT_MAX_CELLS)
+      throw AppError.badRequest('import_too_many_cells', { limit: IMPORT_MAX_CELLS.toLocaleString('en-US') });
+    this.rows.push({ row, cells });
+  }
+
+  result(): ParsedImportFile {
+    const { header, rows } = this;
+    if (!header || rows.length === 0) throw AppError.badRequest('import_file_empty');
+    if (this.rowCount > IMPORT_MAX_ROWS) {
+      throw AppError.badRequest('import_too_many_rows', {
+        rows: this.rowCount.toLocaleString('en-US'),
+        limit: IMPORT_MAX_ROWS.toLocaleString('en-US'),
+      });
+    }
+    const width = Math.max(header.cells.length, ...rows.slice(0, 1000).map((r) => r.cells.length));
+    const headers = Array.from({ length: width }, (_, i) => header.cells[i] || `Column ${i + 1}`);
+    return { headers, rows };
+  }
 }
 
 function parseCsv(bytes: Buffer): ParsedImportFile {
   // A binary file renamed .csv: NUL bytes never appear in a text file.
   if (bytes.includes(0)) throw AppError.badRequest('import_file_malformed', { format: 'CSV' });
   const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
-  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: false });
-  if (parsed.errors.some((error) => error.type === 'Quotes'))
-    throw AppError.badRequest('import_file_malformed', { format: 'CSV' });
-  return fromGrid(
-    parsed.data.map((cells, i) => ({ row: i + 1, cells: cells.map((cell) => clean(String(cell))) })),
-  );
-}
-
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'object') {
-    if ('text' in value && typeof value.text === 'string') return value.text;
-    if ('richText' in value) return value.richText.map((part) => part.text).join('');
-    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
-    return '';
-  }
-  return String(value);
+  const grid = new Grid();
+  let row = 0;
+  let quotesBroken = false;
+  Papa.parse<string[]>(text, {
+    skipEmptyLines: false,
+    step: (result) => {
+      if (result.errors.some((error) => error.type === 'Quotes')) quotesBroken = true;
+      grid.row(++row, result.data.map(String));
+    },
+  });
+  if (quotesBroken) throw AppError.badRequest('import_file_malformed', { format: 'CSV' });
+  return grid.result();
 }
 
 async function parseXlsx(bytes: Buffer): Promise<ParsedImportFile> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
-    throw AppError.badRequest('import_file_malformed', { format: 'Excel (.xlsx)' });
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw AppError.badRequest('import_file_empty');
-  const grid: ImportRow[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, number) => {
-    const values = (row.values as ExcelJS.CellValue[]).slice(1);
-    grid.push({ row: number, cells: Array.from(values, (value) => clean(cellText(value))) });
-  });
-  return fromGrid(grid);
+  const grid = new Grid();
+  await readFirstSheet(bytes, grid);
+  return grid.result();
 }
 
 /** The file's columns and rows, or a 400 saying what is wrong with it. */

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Api, apiAs, createCustomer, queryRows, type TestCustomer } from '../../test/factories.ts';
 import { runTwiceAndConcurrently, testJobContext } from '../../test/jobs.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { bombRows, xlsxWithSheet } from '../../test/xlsx-zip.ts';
 import { contactImportJob, contactImportSweepJob } from './contacts.jobs.ts';
 import { runImport } from './run-import.ts';
 
@@ -169,9 +170,9 @@ describe('importing contacts', () => {
   it('reads XLSX files too', async () => {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Contacts');
-    sheet.addRow(['nama', 'nomor']);
-    sheet.addRow(['Gita', 6281230000001]);
-    sheet.addRow(['Hadi', '0812-3000-0002']);
+    sheet.addRow(['nama', 'nomor', 'joined', 'vip']);
+    sheet.addRow(['Gita', 6281230000001, new Date('2026-01-02T00:00:00Z'), true]);
+    sheet.addRow([{ richText: [{ text: 'Ha' }, { font: { bold: true }, text: 'di' }] }, '0812-3000-0002']);
     const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
     const preview = await upload(
       api,
@@ -180,9 +181,13 @@ describe('importing contacts', () => {
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     );
     expect(preview.json()).toMatchObject({
-      headers: ['nama', 'nomor'],
+      headers: ['nama', 'nomor', 'joined', 'vip'],
       total_rows: 2,
       suggested_mapping: { name: 0, phone: 1 },
+      sample_rows: [
+        ['Gita', '6281230000001', '2026-01-02T00:00:00.000Z', 'true'],
+        ['Hadi', '0812-3000-0002', '', ''],
+      ],
     });
     const done = await startAndRun(preview.json().id, { phone: 1, name: 0 });
     expect(done).toMatchObject({ created_count: 2, error_count: 0 });
@@ -278,6 +283,50 @@ describe('files it refuses, writing nothing', () => {
     await refused('photo.png', 'abc', 400, 'Upload a CSV or an Excel (.xlsx) file.');
     await refused('broken.xlsx', Buffer.from('PK\u0003\u0004 not a zip'), 400, 'could not be read as Excel');
     await refused('quotes.csv', 'name,phone\n"Ana,0812', 400, 'could not be read as CSV');
+  });
+
+  it('an XLSX that unpacks to 300 MB: refused at once, without the memory it would take', async () => {
+    const bomb = await xlsxWithSheet(bombRows(300));
+    expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
+    const before = process.memoryUsage().rss;
+    let peak = before;
+    const sample = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }, 5);
+    const started = performance.now();
+    try {
+      await refused('bomb.xlsx', bomb, 400, 'The spreadsheet unpacks to more than 100 MB.');
+    } finally {
+      clearInterval(sample);
+    }
+    const seconds = (performance.now() - started) / 1000;
+    peak = Math.max(peak, process.memoryUsage().rss);
+    expect(seconds).toBeLessThan(5);
+    expect((peak - before) / 1024 / 1024).toBeLessThan(100);
+  });
+
+  it('an XLSX whose zip lies about the size its sheet unpacks to', async () => {
+    const liar = await xlsxWithSheet(bombRows(300), { lie: true });
+    const before = process.memoryUsage().rss;
+    const started = performance.now();
+    await refused('liar.xlsx', liar, 400, 'could not be read as Excel');
+    expect((performance.now() - started) / 1000).toBeLessThan(5);
+    expect((process.memoryUsage().rss - before) / 1024 / 1024).toBeLessThan(100);
+  });
+
+  it('an XLSX with a value past column 100, or more than 2,000,000 filled cells', async () => {
+    const far = await xlsxWithSheet([
+      '<row r="1"><c r="A1" t="inlineStr"><is><t>phone</t></is></c></row>',
+      '<row r="2"><c r="A2"><v>6281230000001</v></c><c r="XFD2" t="inlineStr"><is><t>x</t></is></c></row>',
+    ]);
+    await refused('wide.xlsx', far, 400, 'The file has values in more than 100 columns.');
+    const row = `<row>${'<c><v>1</v></c>'.repeat(20)}</row>`;
+    const cells = await xlsxWithSheet(
+      (function* () {
+        for (let i = 0; i < 100_001; i += 1000) yield row.repeat(1000);
+      })(),
+    );
+    await refused('cells.xlsx', cells, 400, 'The file has more than 2,000,000 filled cells.');
   });
 
   it('a file over 10 MB answers 413 naming the limit', async () => {

@@ -2,6 +2,7 @@ import type { CreateDeviceRequest, EngineId, SandboxFault, UpdateDeviceRequest }
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
+import { isSandboxTestNumber } from '../../whatsapp/adapters/sandbox/sandbox-numbers.ts';
 import { liveGateways } from '../../whatsapp/gateway/gateways.repo.ts';
 import type { LiveEvents } from '../../whatsapp/live-events.ts';
 import { syncSubscriptionWithDevices } from '../../whatsapp/subscription-follows-devices.ts';
@@ -43,6 +44,9 @@ export async function createDevice(deps: DevicesDeps, accountId: string, input: 
       engine: { code: 'engine_not_offered', params: { engines: deps.engines.join(', ') } },
     });
   }
+  // A sandbox device pairs by code as the number it is asked for, so that too is a test number.
+  if (engine === 'sandbox' && input.pairing_phone && !isSandboxTestNumber(input.pairing_phone))
+    throw AppError.fields({ pairing_phone: 'sandbox_number_not_test' });
   const pin = input.gateway && input.gateway !== 'auto' ? input.gateway : null;
   const gateways = await liveGateways(db);
   if (pin && !gateways.some((gateway) => gateway.name === pin))

@@ -133,16 +133,16 @@ describe('devices API', () => {
 
     await ctx.database.db
       .insert(waAuth)
-      .values({ deviceId: id, key: 'creds', value: { phoneNumber: '+6289900000001' } });
+      .values({ deviceId: id, key: 'creds', value: { phoneNumber: '+447700900127' } });
     await ctx.database.db
       .update(waDevices)
-      .set({ state: 'connected', phoneNumber: '+6289900000001' })
+      .set({ state: 'connected', phoneNumber: '+447700900127' })
       .where(eq(waDevices.id, id));
     const out = (await api.post(path('logout', id))).json();
     expect(out).toMatchObject({ state: 'logged_out', phone_number: null });
     expect(await ctx.database.db.select().from(waAuth).where(eq(waAuth.deviceId, id))).toEqual([]);
 
-    const again = await api.post(path('retry', id), { pairing_phone: '+6289900000002' });
+    const again = await api.post(path('retry', id), { pairing_phone: '+447700900128' });
     expect(again.json()).toMatchObject({ state: 'pairing', state_reason: null });
 
     const deleted = await api.delete(path('forceDelete', id));
@@ -173,7 +173,7 @@ describe('devices API', () => {
     const offer = await visitor.get(url);
     expect(offer.statusCode).toBe(404);
     expect(offer.json()).toMatchObject({ code: 'sandbox_qr_expired' });
-    expect((await visitor.post(url, { phone_number: '+6289912345678' })).statusCode).toBe(404);
+    expect((await visitor.post(url, { phone_number: '+447700900126' })).statusCode).toBe(404);
     expect((await visitor.post(url, { phone_number: 'abc' })).json()).toMatchObject({
       field_codes: { phone_number: [{ code: 'phone_invalid' }] },
     });
@@ -252,7 +252,7 @@ describe('a device as the page shows it', () => {
 
     await db
       .update(waDevices)
-      .set({ state: 'connected', phoneNumber: '+6289900000077' })
+      .set({ state: 'connected', phoneNumber: '+447700900129' })
       .where(eq(waDevices.id, id));
     await db.insert(waOutbox).values([
       {

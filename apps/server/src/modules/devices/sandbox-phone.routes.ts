@@ -9,10 +9,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import { suggestSandboxNumber } from '../../whatsapp/adapters/sandbox/sandbox-numbers.ts';
 import {
   enterPairingCode,
   findOffer,
+  freeSandboxNumber,
   type ScanRefusal,
   scanQr,
 } from '../../whatsapp/adapters/sandbox/sandbox-phone.ts';
@@ -21,9 +21,10 @@ const tags = ['sandbox'];
 const tokenParams = z.object({ token: z.string().trim().min(10).max(100) });
 
 function refused(refusal: ScanRefusal, expired: 'sandbox_qr_expired' | 'sandbox_code_invalid'): AppError {
-  return refusal === 'number_in_use'
-    ? AppError.fields({ phone_number: 'number_in_use' })
-    : AppError.notFound(expired);
+  if (refusal === 'expired') return AppError.notFound(expired);
+  return AppError.fields({
+    phone_number: refusal === 'not_test_number' ? 'sandbox_number_not_test' : 'sandbox_number_taken',
+  });
 }
 
 /**
@@ -49,7 +50,7 @@ export function sandboxPhoneRoutes(db: Database): FastifyPluginAsyncZod {
           device_name: offer.deviceName,
           account_name: offer.accountName,
           expires_at: offer.expiresAt.toISOString(),
-          suggested_number: suggestSandboxNumber(),
+          suggested_number: await freeSandboxNumber(db),
         };
       },
     );

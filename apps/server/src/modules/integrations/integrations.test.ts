@@ -120,7 +120,7 @@ describe('the API key', () => {
 describe('sending through the API', () => {
   it('queues a message, sends it through the device, and reports its status until sent', async () => {
     const { customer, key } = await customerWithKey();
-    const deviceId = await gateways.pairedDevice(customer.accountId, '+6289911110001');
+    const deviceId = await gateways.pairedDevice(customer.accountId, '+447700900101');
     const sent = await call(key, 'POST', API.messages, {
       device_id: deviceId,
       to: '+6289922220001',
@@ -151,7 +151,7 @@ describe('sending through the API', () => {
 
   it('queues a number it cannot check here, and ends it failed "not on WhatsApp"', async () => {
     const { customer, key } = await customerWithKey();
-    const deviceId = await gateways.pairedDevice(customer.accountId, '+6289911110005');
+    const deviceId = await gateways.pairedDevice(customer.accountId, '+447700900105');
     // As on a process that does not hold the device (ROLE=api, or another gateway's lease).
     ctx.app.localSessions.use(() => undefined);
     try {
@@ -174,7 +174,7 @@ describe('sending through the API', () => {
 
   it('sends once for a retried Idempotency-Key, and refuses the key with another body', async () => {
     const { customer, key } = await customerWithKey();
-    const deviceId = await gateways.pairedDevice(customer.accountId, '+6289911110002');
+    const deviceId = await gateways.pairedDevice(customer.accountId, '+447700900102');
     const body = { device_id: deviceId, to: '+6289922220002', text: 'Once only' };
     const headers = { 'idempotency-key': 'order-17' };
     const [first, second] = await Promise.all([
@@ -195,7 +195,7 @@ describe('sending through the API', () => {
 
   it('refuses bad input with field errors', async () => {
     const { customer, key } = await customerWithKey();
-    const deviceId = await gateways.pairedDevice(customer.accountId, '+6289911110003');
+    const deviceId = await gateways.pairedDevice(customer.accountId, '+447700900103');
     const empty = await call(key, 'POST', API.messages, { device_id: deviceId, to: '+6289922220003' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().text).toEqual(['Send a text, a media_id, or both.']);
@@ -286,7 +286,7 @@ describe('webhooks', () => {
     expect(saved.statusCode).toBe(200);
     const { secret } = saved.json();
     expect(secret).toMatch(/^whsec_/);
-    const deviceId = await gateways.pairedDevice(customer.accountId, '+6289911110004');
+    const deviceId = await gateways.pairedDevice(customer.accountId, '+447700900104');
     const sent = await call(key, 'POST', API.messages, {
       device_id: deviceId,
       to: '+6289922220004',

@@ -81,7 +81,11 @@ export async function applyConnectionUpdate(
     });
     return { ok: true };
   } catch (error) {
-    if (update.state === 'open' && violatedUniqueIndex(error) === 'wa_devices_phone_number_key')
+    const index = violatedUniqueIndex(error);
+    if (
+      update.state === 'open' &&
+      (index === 'wa_devices_account_phone_number_key' || index === 'wa_devices_sandbox_phone_number_key')
+    )
       return { ok: false, refusal: 'number_in_use' };
     throw error;
   }
@@ -92,13 +96,17 @@ export async function findDevice(db: Database, deviceId: string) {
   return row;
 }
 
-/** A device's number was already paired in Siar: it is logged out with a reason. */
+/**
+ * A device's number was already paired: in this account (a WhatsApp number links once per account),
+ * or, for a sandbox test number, by another sandbox device. It is logged out with a reason that
+ * names no other account.
+ */
 export async function refuseNumberInUse(db: Database, deviceId: string): Promise<void> {
   await db
     .update(waDevices)
     .set({
       state: 'logged_out',
-      stateReason: 'This number is already paired with another device in Siar',
+      stateReason: 'This number is already paired with another device',
       pairingQr: null,
       pairingCode: null,
       pairingExpiresAt: null,

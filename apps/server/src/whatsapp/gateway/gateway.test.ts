@@ -48,9 +48,9 @@ describe('gateway', () => {
     const deviceId = await newDevice(customer.accountId);
     await fixture.live.publish({ account_id: customer.accountId, topic: 'devices', id: deviceId });
 
-    await pair(deviceId, '+6289911110001');
+    await pair(deviceId, '+447700900101');
     expect(await device(deviceId)).toMatchObject({
-      phoneNumber: '+6289911110001',
+      phoneNumber: '+447700900101',
       pairingQr: null,
       stateReason: null,
     });
@@ -62,7 +62,7 @@ describe('gateway', () => {
   it('sends queued messages with fixed ids, and records every move', async () => {
     const customer = await createCustomer(fixture.handle.db);
     const deviceId = await newDevice(customer.accountId);
-    await pair(deviceId, '+6289911110002');
+    await pair(deviceId, '+447700900102');
     const rows = await fixture.handle.db
       .insert(waOutbox)
       .values(
@@ -103,7 +103,7 @@ describe('gateway', () => {
     const first = await fixture.startGateway('gw-b', 1);
     const customer = await createCustomer(fixture.handle.db);
     const deviceId = await newDevice(customer.accountId, 'gw-b');
-    await pair(deviceId, '+6289911110003');
+    await pair(deviceId, '+447700900103');
     expect(first.deviceIds()).toEqual([deviceId]);
 
     await first.stop();
@@ -123,13 +123,13 @@ describe('gateway', () => {
       expect(now.state).toBe('connected');
       expect(now.connectedAt!.getTime()).toBeGreaterThan(stoppedAt.getTime());
     }, WAIT);
-    expect((await device(deviceId)).phoneNumber).toBe('+6289911110003');
+    expect((await device(deviceId)).phoneNumber).toBe('+447700900103');
   });
 
   it('refuses a number already paired with another device, logging the new one out', async () => {
     const customer = await createCustomer(fixture.handle.db);
     const first = await newDevice(customer.accountId);
-    await pair(first, '+6289911110004');
+    await pair(first, '+447700900104');
     const second = await newDevice(customer.accountId);
     // Scanned by the phone whose number the first device holds. The sandbox page refuses that
     // already; a real phone gets as far as connecting, which is what this plays. (The QR may turn
@@ -139,7 +139,7 @@ describe('gateway', () => {
       if (!offer) throw new Error('no QR yet');
       const scanned = await fixture.handle.db
         .update(sandboxPairings)
-        .set({ scannedPhone: '+6289911110004', scannedAt: new Date() })
+        .set({ scannedPhone: '+447700900104', scannedAt: new Date() })
         .where(eq(sandboxPairings.token, offer.split('/sandbox/scan/')[1]!))
         .returning();
       expect(scanned).toHaveLength(1);
@@ -148,11 +148,11 @@ describe('gateway', () => {
       async () =>
         expect(await device(second)).toMatchObject({
           state: 'logged_out',
-          stateReason: 'This number is already paired with another device in Siar',
+          stateReason: 'This number is already paired with another device',
         }),
       WAIT,
     );
-    expect((await device(first)).phoneNumber).toBe('+6289911110004');
+    expect((await device(first)).phoneNumber).toBe('+447700900104');
   });
 
   it('moves the subscription with the devices: 2 until paired, 1 while connected, 3 once it is lost', async () => {
@@ -161,7 +161,7 @@ describe('gateway', () => {
     const status = async () => (await findLatestSubscription(fixture.handle.db, customer.accountId))!.status;
     expect(await status()).toBe(2);
     const deviceId = await newDevice(customer.accountId);
-    await pair(deviceId, '+6289911110005');
+    await pair(deviceId, '+447700900105');
     await vi.waitFor(async () => expect(await status()).toBe(1), WAIT);
 
     await fixture.handle.db

@@ -38,9 +38,9 @@ export function describeEngineContract(name: string, setUp: () => Promise<Engine
       expect(offer.qr.length).toBeGreaterThan(10);
       expect(offer.expiresAt.getTime()).toBeGreaterThan(Date.now());
 
-      await harness.scan(device, offer.qr, '+6289912340001');
+      await harness.scan(device, offer.qr, '+447700900113');
       const open = await events.waitForConnection('open');
-      expect(open.phoneNumber).toBe('+6289912340001');
+      expect(open.phoneNumber).toBe('+447700900113');
       expect((await authRows(device)).length).toBeGreaterThan(0);
 
       // Stopped and started again (a restart, another gateway): no QR, the same number.
@@ -48,7 +48,7 @@ export function describeEngineContract(name: string, setUp: () => Promise<Engine
       await events.waitForConnection('closed', (update) => update.reason === 'stopped');
       const again = recordEvents();
       harness.engine.start(device, again);
-      expect((await again.waitForConnection('open')).phoneNumber).toBe('+6289912340001');
+      expect((await again.waitForConnection('open')).phoneNumber).toBe('+447700900113');
       expect(again.connections.some((update) => update.state === 'qr')).toBe(false);
     });
 
@@ -64,17 +64,17 @@ export function describeEngineContract(name: string, setUp: () => Promise<Engine
     });
 
     it('pairs by a code typed on the phone, as the number the code was asked for', async () => {
-      const device = await harness.newDevice({ pairingPhone: '+6289912340002' });
+      const device = await harness.newDevice({ pairingPhone: '+447700900114' });
       const events = recordEvents();
       harness.engine.start(device, events);
       const offer = await events.waitForConnection('pairing_code');
       expect(offer.code).toMatch(/^[A-Z0-9]{8}$/);
       await harness.enterCode(device, offer.code);
-      expect((await events.waitForConnection('open')).phoneNumber).toBe('+6289912340002');
+      expect((await events.waitForConnection('open')).phoneNumber).toBe('+447700900114');
     });
 
     it('sends with the id fixed beforehand and reports its receipts', async () => {
-      const { device, session, events } = await pairedDevice('+6289912340003');
+      const { device, session, events } = await pairedDevice('+447700900115');
       const waMessageId = harness.engine.newMessageId();
       await session.send({ waMessageId, to: '+6281234567891', text: 'Halo!', typingMs: 50 });
       await harness.recipientReceives(device, waMessageId);
@@ -85,14 +85,14 @@ export function describeEngineContract(name: string, setUp: () => Promise<Engine
     });
 
     it('reports what a contact writes, with their number', async () => {
-      const { device, events } = await pairedDevice('+6289912340004');
+      const { device, events } = await pairedDevice('+447700900116');
       await harness.deliverIncoming(device, '+6281234567892', 'Berapa harganya?');
       const message = await events.waitForMessage((m) => m.text === 'Berapa harganya?');
       expect(message).toMatchObject({ peer: { phoneNumber: '+6281234567892' }, fromMe: false, kind: 'text' });
     });
 
     it("reports a contact's photo with its bytes, type and name", async () => {
-      const { device, events } = await pairedDevice('+6289912340010');
+      const { device, events } = await pairedDevice('+447700900122');
       const data = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(3000, 7)]);
       await harness.deliverIncomingMedia(device, '+6281234567895', {
         kind: 'image',
@@ -106,7 +106,7 @@ export function describeEngineContract(name: string, setUp: () => Promise<Engine
     });
 
     it('retries by itself when the network drops, and comes back', async () => {
-      const { device, events } = await pairedDevice('+6289912340005');
+      const { device, events } = await pairedDevice('+447700900117');
       const opened = events.connections.filter((update) => update.state === 'open').length;
       await harness.dropConnection(device);
       const closed = await events.waitForConnection('closed');
@@ -115,7 +115,7 @@ export function describeEngineContract(name: string, setUp: () => Promise<Engine
     });
 
     it('reports logged_out and wipes the auth state when the phone unlinks it', async () => {
-      const { device, events } = await pairedDevice('+6289912340006');
+      const { device, events } = await pairedDevice('+447700900118');
       await harness.unlinkFromPhone(device);
       expect(await events.waitForConnection('closed')).toMatchObject({
         reason: 'logged_out',
@@ -125,7 +125,7 @@ export function describeEngineContract(name: string, setUp: () => Promise<Engine
     });
 
     it('logs out on request: auth state gone, the next start pairs anew', async () => {
-      const { device, events, session } = await pairedDevice('+6289912340007');
+      const { device, events, session } = await pairedDevice('+447700900119');
       await session.logOut();
       await events.waitForConnection('closed', (update) => update.reason === 'logged_out');
       const creds = await harness.db
@@ -139,7 +139,7 @@ export function describeEngineContract(name: string, setUp: () => Promise<Engine
     });
 
     it('shows "typing…" to a contact while an answer is written, and stops', async () => {
-      const { device, session } = await pairedDevice('+6289912340009');
+      const { device, session } = await pairedDevice('+447700900121');
       await (session as EngineSession).setTyping('+6281234567894', true);
       await expectEventually(() => harness.typingShown(device, '+6281234567894'));
       await (session as EngineSession).setTyping('+6281234567894', false);
@@ -147,7 +147,7 @@ export function describeEngineContract(name: string, setUp: () => Promise<Engine
     });
 
     it('answers which numbers are on WhatsApp', async () => {
-      const { device, session } = await pairedDevice('+6289912340008');
+      const { device, session } = await pairedDevice('+447700900120');
       await harness.hasWhatsApp(device, '+6281234567893');
       const answer = await (session as EngineSession).checkNumbers(['+6281234567893']);
       expect(answer.get('+6281234567893')).toBe(true);

@@ -24,8 +24,8 @@ describe('warmup runner', () => {
   it('has two sandbox devices talk to each other until the message count, then finishes', async () => {
     const { db } = fixture.handle;
     const customer = await createCustomer(db);
-    const a = await fixture.pairedDevice(customer.accountId, '+6289933330001');
-    const b = await fixture.pairedDevice(customer.accountId, '+6289933330002');
+    const a = await fixture.pairedDevice(customer.accountId, '+447700900106');
+    const b = await fixture.pairedDevice(customer.accountId, '+447700900107');
     // Its devices first: a round between the two inserts would find none and put the run off 30 s.
     await db
       .insert(warmupDevices)
@@ -77,8 +77,8 @@ describe('warmup runner', () => {
     await runner.stop();
     const { db } = fixture.handle;
     const customer = await createCustomer(db);
-    const a = await fixture.pairedDevice(customer.accountId, '+6289933330011');
-    const b = await fixture.pairedDevice(customer.accountId, '+6289933330012');
+    const a = await fixture.pairedDevice(customer.accountId, '+447700900108');
+    const b = await fixture.pairedDevice(customer.accountId, '+447700900109');
     // Its devices first: a round between the two inserts would find none and put the run off 30 s.
     await db
       .insert(warmupDevices)

@@ -91,7 +91,7 @@ async function sandboxHarness(): Promise<EngineHarness> {
 describeEngineContract('sandbox', sandboxHarness);
 
 describe('sandbox engine', () => {
-  it('links its QR to the sandbox phone page, which names the business and refuses a number already paired', async () => {
+  it('links its QR to the sandbox phone page, which names the business and refuses a test number already paired and any other number', async () => {
     const harness = await sandboxHarness();
     try {
       const first = await harness.newDevice();
@@ -104,7 +104,7 @@ describe('sandbox engine', () => {
         deviceName: 'Test phone',
         accountName: 'Engine test account',
       });
-      await harness.scan(first, qr, '+6289912349999');
+      await harness.scan(first, qr, '+447700900123');
       await events.waitForConnection('open');
       // The QR is spent once scanned.
       expect(await findOffer(harness.db, token)).toBeUndefined();
@@ -116,9 +116,16 @@ describe('sandbox engine', () => {
       expect(
         await scanQr(harness.db, {
           token: offer.qr.split('/sandbox/scan/')[1]!,
+          phoneNumber: '+447700900123',
+        }),
+      ).toEqual({ ok: false, refusal: 'test_number_taken' });
+      // A real number (Indonesia's +62 899 is a mobile range) never links a sandbox device.
+      expect(
+        await scanQr(harness.db, {
+          token: offer.qr.split('/sandbox/scan/')[1]!,
           phoneNumber: '+6289912349999',
         }),
-      ).toEqual({ ok: false, refusal: 'number_in_use' });
+      ).toEqual({ ok: false, refusal: 'not_test_number' });
     } finally {
       await harness.close();
     }
@@ -135,12 +142,12 @@ describe('sandbox engine', () => {
         await events.waitForConnection('open');
         return { device, events, session };
       };
-      const a = await pair('+6289912341111');
-      const b = await pair('+6289912342222');
+      const a = await pair('+447700900124');
+      const b = await pair('+447700900125');
       const waMessageId = harness.engine.newMessageId();
-      await a.session.send({ waMessageId, to: '+6289912342222', text: 'Selamat pagi!', typingMs: 0 });
+      await a.session.send({ waMessageId, to: '+447700900125', text: 'Selamat pagi!', typingMs: 0 });
       const received = await b.events.waitForMessage((m) => m.waMessageId === waMessageId);
-      expect(received).toMatchObject({ text: 'Selamat pagi!', peer: { phoneNumber: '+6289912341111' } });
+      expect(received).toMatchObject({ text: 'Selamat pagi!', peer: { phoneNumber: '+447700900124' } });
 
       await harness.db
         .update(waDevices)

@@ -6,9 +6,24 @@ export function isOnSandboxWhatsApp(phoneNumber: string): boolean {
   return /^\+\d{8,15}$/.test(phoneNumber) && !phoneNumber.endsWith('000');
 }
 
-/** A made-up Indonesian mobile number the sandbox phone page suggests (+62 899 …). */
+/**
+ * Sandbox devices link only as numbers of a range that is never given to a phone: the UK's
+ * drama range for mobiles, +44 7700 900000 to +44 7700 900999, which Ofcom keeps for films and
+ * books and does not allocate. So a sandbox device can never hold a real customer's number, and
+ * two accounts may each link the same test number (the numbers are unique per account).
+ */
+export const SANDBOX_NUMBER_PREFIX = '+447700900';
+
+export function isSandboxTestNumber(phoneNumber: string): boolean {
+  return (
+    phoneNumber.startsWith(SANDBOX_NUMBER_PREFIX) &&
+    /^\d{3}$/.test(phoneNumber.slice(SANDBOX_NUMBER_PREFIX.length))
+  );
+}
+
+/** A test number the sandbox phone page suggests, from the reserved range. */
 export function suggestSandboxNumber(random: () => number = Math.random): string {
-  const digits = Array.from({ length: 8 }, () => Math.floor(random() * 10)).join('');
-  // Never one of the "not on WhatsApp" numbers.
-  return `+62899${digits.endsWith('000') ? `${digits.slice(0, 7)}1` : digits}`;
+  // Never one of the "not on WhatsApp" numbers (ending in 000).
+  const last = 1 + Math.floor(random() * 999);
+  return `${SANDBOX_NUMBER_PREFIX}${String(last).padStart(3, '0')}`;
 }

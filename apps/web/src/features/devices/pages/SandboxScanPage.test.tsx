@@ -60,15 +60,17 @@ describe('the sandbox phone, scanning a QR', () => {
       [`POST ${SCAN}`]: {
         status: 400,
         body: {
-          phone_number: ['This number is already paired with another device in Siar.'],
-          field_codes: { phone_number: [{ code: 'number_in_use' }] },
+          phone_number: ['Another sandbox device uses this test number. Choose another one.'],
+          field_codes: { phone_number: [{ code: 'sandbox_number_taken' }] },
         },
       },
     });
     const { user } = renderScreen(<SandboxScanPage />, { url: URL, path: PATH });
     await user.click(await screen.findByRole('button', { name: 'Link device' }));
     const number = screen.getByLabelText(/^Phone number/);
-    await waitFor(() => expect(number).toHaveAccessibleDescription(/already paired with another device/));
+    await waitFor(() =>
+      expect(number).toHaveAccessibleDescription(/Another sandbox device uses this test number/),
+    );
     expect(number).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('button', { name: 'Link device' })).toBeVisible();
   });

@@ -1,0 +1,3 @@
+DROP INDEX "wa_devices_phone_number_key";--> statement-breakpoint
+CREATE UNIQUE INDEX "wa_devices_account_phone_number_key" ON "wa_devices" USING btree ("account_id","phone_number") WHERE "wa_devices"."phone_number" is not null and "wa_devices"."engine" <> 'sandbox';--> statement-breakpoint
+CREATE UNIQUE INDEX "wa_devices_sandbox_phone_number_key" ON "wa_devices" USING btree ("phone_number") WHERE "wa_devices"."phone_number" is not null and "wa_devices"."engine" = 'sandbox';
