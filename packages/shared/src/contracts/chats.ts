@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGE_DIRECTIONS, MESSAGE_KIND_NAMES } from '../media.ts';
-import { OUTBOX_STATES } from '../outbox.ts';
+import { OUTBOX_PURPOSES, OUTBOX_STATES } from '../outbox.ts';
 
 /** Chats: the inbox of the account's devices, its channels and its quick replies. */
 
@@ -177,6 +177,17 @@ export const chatMessageAnswerSchema = z.object({
   /** `received` for the contact's messages; an outgoing one's ticks (queued … read, failed). */
   status: z.enum(CHAT_MESSAGE_STATUSES),
   failure_reason: z.string().nullable(),
+  /**
+   * What sent an outgoing message from Siar: a chat reply, a campaign (with its id and name), the
+   * REST API. Null for the contact's messages, those written on the phone and a deleted campaign's.
+   */
+  origin: z
+    .object({
+      purpose: z.enum(OUTBOX_PURPOSES),
+      campaign_id: z.string().nullable(),
+      campaign_name: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type ChatMessage = z.infer<typeof chatMessageAnswerSchema>;
 /** A page of the thread, oldest first; `next_cursor` fetches the page before it. */
