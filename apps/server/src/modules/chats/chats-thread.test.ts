@@ -1,12 +1,13 @@
+import { readFileSync } from 'node:fs';
 import { CHATS_PATHS, DASHBOARD_PATHS, fillPath } from '@siar/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns, contacts, waDevices, waOutbox } from '../../db/schema/index.ts';
 import { deviceRow } from '../../test/campaign-data.ts';
 import { apiAs, createCustomer } from '../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { settleSent } from '../../whatsapp/gateway/outbox-batch.repo.ts';
 import { applyReceipt, markSent } from '../../whatsapp/gateway/outbox.repo.ts';
+import { settleSent } from '../../whatsapp/gateway/outbox-batch.repo.ts';
 import { applyReceipts } from '../../whatsapp/gateway/outbox-receipts.repo.ts';
 import { incoming } from './test/chat-data.ts';
 
@@ -141,7 +142,12 @@ describe('the thread holds every message between the device and the contact', ()
     const { customer, api, deviceId, device } = await account();
     const phone = '+6281234568802';
     await incoming(ctx.database.db, device, phone, 'Halo');
-    const warmup = await claimed({ accountId: customer.accountId, deviceId, toPhone: phone, purpose: 'warmup' });
+    const warmup = await claimed({
+      accountId: customer.accountId,
+      deviceId,
+      toPhone: phone,
+      purpose: 'warmup',
+    });
     await settleSent(ctx.database.db, [warmup]);
     const failed = await claimed({
       accountId: customer.accountId,
@@ -158,6 +164,77 @@ describe('the thread holds every message between the device and the contact', ()
   });
 });
 
+describe('the backfill migration', () => {
+  it("puts campaign and API messages that went out before it into their contacts' threads, once", async () => {
+    const { customer, api, deviceId, device } = await account();
+    const phone = '+6281234568804';
+    await incoming(ctx.database.db, device, phone, 'Kapan buka?', {
+      timestamp: new Date(Date.now() - 60_000),
+    });
+    const [campaign] = await ctx.database.db
+      .insert(campaigns)
+      .values({ accountId: customer.accountId, name: 'Promo Lama', status: 'finished' })
+      .returning();
+    // As the outbox held them before: sent, with no thread row.
+    const sentAt = new Date(Date.now() - 120_000);
+    await ctx.database.db.insert(waOutbox).values([
+      {
+        accountId: customer.accountId,
+        deviceId,
+        toPhone: phone,
+        purpose: 'campaign',
+        campaignId: campaign!.id,
+        text: 'Promo lama',
+        state: 'read',
+        waMessageId: 'OLD1',
+        sentAt,
+      },
+      {
+        accountId: customer.accountId,
+        deviceId,
+        toPhone: '+6281234568805',
+        purpose: 'api',
+        text: 'Kode OTP 1234',
+        state: 'delivered',
+        waMessageId: 'OLD2',
+        sentAt,
+      },
+      { accountId: customer.accountId, deviceId, toPhone: phone, purpose: 'warmup', state: 'sent', sentAt },
+    ]);
+    await backfill();
+    await backfill();
+
+    const list = (await api.get(CHATS_PATHS.conversations)).json().results;
+    expect(
+      list.map((c: { phone: string; last_message_text: string }) => [c.phone, c.last_message_text]),
+    ).toEqual([
+      [phone, 'Kapan buka?'],
+      ['+6281234568805', 'Kode OTP 1234'],
+    ]);
+    expect(list[0]).toMatchObject({ unread_count: 1, unanswered: true });
+    expect(
+      (await thread(api, list[0].conversation_id)).map((m: { text: string; status: string }) => [
+        m.text,
+        m.status,
+      ]),
+    ).toEqual([
+      ['Promo lama', 'read'],
+      ['Kapan buka?', 'received'],
+    ]);
+    expect((await thread(api, list[1].conversation_id))[0]).toMatchObject({
+      status: 'delivered',
+      origin: { purpose: 'api' },
+    });
+  });
+});
+
+/** The migration that fills the threads, run as the migrator runs it. */
+async function backfill() {
+  const file = new URL('../../../drizzle/0016_thread_outbox_messages.sql', import.meta.url);
+  for (const statement of readFileSync(file, 'utf8').split('--> statement-breakpoint'))
+    await ctx.database.db.execute(sql.raw(statement));
+}
+
 describe("conversations between the account's own devices (warmup)", () => {
   it('stay out of the inbox, the channel unread counts and the dashboard', async () => {
     const { customer, api, deviceId, device } = await account();
@@ -170,7 +247,11 @@ describe("conversations between the account's own devices (warmup)", () => {
 
     const list = (await api.get(CHATS_PATHS.conversations)).json().results;
     expect(list.map((c: { phone: string }) => c.phone)).toEqual(['+6281234568803']);
-    const channel = await api.post(CHATS_PATHS.channels, { name: 'Toko', color: 'teal', device_ids: [deviceId] });
+    const channel = await api.post(CHATS_PATHS.channels, {
+      name: 'Toko',
+      color: 'teal',
+      device_ids: [deviceId],
+    });
     expect(channel.json().unread_conversations).toBe(1);
     const inChannel = (
       await api.get(`${CHATS_PATHS.conversations}?channel_id=${channel.json().channel_id}`)
