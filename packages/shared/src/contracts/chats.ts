@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGE_DIRECTIONS, MESSAGE_KIND_NAMES } from '../media.ts';
 import { OUTBOX_PURPOSES, OUTBOX_STATES } from '../outbox.ts';
+import { DEVICE_STATES, ENGINE_IDS } from './devices.ts';
 
 /** Chats: the inbox of the account's devices, its channels and its quick replies. */
 
@@ -195,5 +196,13 @@ export const chatMessagesAnswerSchema = z.object({
   results: z.array(chatMessageAnswerSchema),
   next_cursor: z.string().nullable(),
 });
+
+/** The account's devices as chats show them: channels' devices, the sandbox's contacts' devices. */
+export const chatDevicesAnswerSchema = z.object({
+  results: z.array(
+    z.object({ id: z.string(), name: z.string(), engine: z.enum(ENGINE_IDS), state: z.enum(DEVICE_STATES) }),
+  ),
+});
+export type ChatDevice = z.infer<typeof chatDevicesAnswerSchema>['results'][number];
 
 export const chatDoneSchema = z.object({ detail: z.string() });

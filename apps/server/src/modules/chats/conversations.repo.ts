@@ -5,8 +5,8 @@ import { rawRows } from '../../db/raw-rows.ts';
 import { conversations } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/search.ts';
 import type { ConversationRow, MessageRow } from './chats-view.ts';
-import { customerPeer } from './customer-peer.ts';
 import type { Cursor } from './cursor.ts';
+import { customerPeer } from './customer-peer.ts';
 
 /** A time as ISO text with its microseconds, so a cursor resumes exactly after its row. */
 const isoMicros = (column: ReturnType<typeof sql>) =>
