@@ -144,6 +144,7 @@ test("an agent's chats and contacts pages call nothing answering 4xx and log no 
   await agentPage.goto('/app/c/wa-chats');
   await agentPage.getByTestId('conversation').click(BUSY);
   await expect(agentPage.getByTestId('message-text')).toHaveText('Apakah barangnya ready?', BUSY);
+  expect(problems).toEqual([]);
   await agentPage
     .locator('input[type="file"]')
     .setInputFiles({ name: 'katalog.png', mimeType: 'image/png', buffer: PNG });
@@ -157,6 +158,7 @@ test("an agent's chats and contacts pages call nothing answering 4xx and log no 
   await dialog.getByLabel('Message').fill('Terima kasih');
   await dialog.getByRole('button', { name: 'Send to the device' }).click();
   await expect(agentPage.getByTestId('message-text').filter({ hasText: 'Terima kasih' })).toBeVisible(BUSY);
+  expect(problems).toEqual([]);
   await agentPage.goto('/app/c/wa-chats/chat-channels');
   await expect(agentPage.getByTestId('channel-name')).toHaveText(['Toko'], BUSY);
 

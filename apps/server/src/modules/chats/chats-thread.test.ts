@@ -136,6 +136,12 @@ describe('the thread holds every message between the device and the contact', ()
       text: 'Diskon terakhir',
       status: 'sent',
     });
+    expect((await api.get(DASHBOARD_PATHS.stats)).json().realtime_chat_info).toMatchObject({
+      incoming_today: 1,
+      unanswered_today: 1,
+      unanswered_conversations: 1,
+      responses_7d: 0,
+    });
   });
 
   it('keeps warmup and messages that did not go out out of the thread', async () => {

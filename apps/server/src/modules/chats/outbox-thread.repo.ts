@@ -2,12 +2,16 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 
 /**
- * Whether a message joins its conversation when it goes out: every outgoing purpose but a chat
- * reply (its thread row is written when it is queued) and warmup (between the account's own
- * devices, never a customer's conversation).
+ * Whether a message belongs in its contact's conversation: every purpose but warmup (between the
+ * account's own devices, never a customer's conversation).
  */
-export function joinsThreadOnSend(purpose: string): boolean {
-  return purpose !== 'chat' && purpose !== 'warmup';
+export function inConversation(purpose: string): boolean {
+  return purpose !== 'warmup';
+}
+
+/** Whether it joins its conversation when it goes out: a chat reply's row is written when queued. */
+function joinsThreadOnSend(purpose: string): boolean {
+  return inConversation(purpose) && purpose !== 'chat';
 }
 
 /**

@@ -29,6 +29,8 @@ export async function chatToday(db: Database, accountId: string) {
           select peer_phone, peer_lid, direction, sent_at from messages m
           where account_id = ${accountId} and sent_at >= ${startOfToday(accountId)}
             and ${customerPeer(sql`m.account_id`, sql`m.peer_phone`)}
+            -- A campaign's or the API's message answers nobody.
+            and (m.outbox_id is null or exists (select 1 from wa_outbox o where o.id = m.outbox_id and o.purpose = 'chat'))
         ), last as (
           select distinct on (coalesce(peer_phone, peer_lid)) direction from today
           order by coalesce(peer_phone, peer_lid), sent_at desc
