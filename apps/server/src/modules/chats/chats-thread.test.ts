@@ -179,7 +179,7 @@ describe('the backfill migration', () => {
     });
     const [campaign] = await ctx.database.db
       .insert(campaigns)
-      .values({ accountId: customer.accountId, name: 'Promo Lama', status: 'finished' })
+      .values({ accountId: customer.accountId, name: 'Promo Lama', status: 'completed' })
       .returning();
     // As the outbox held them before: sent, with no thread row.
     const sentAt = new Date(Date.now() - 120_000);
