@@ -91,7 +91,7 @@ test("an agent's chats and contacts pages call nothing answering 4xx and log no 
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const BUSY = { timeout: 30_000 };
   await signUpThroughApi(page);
   await addContactThroughApi(page);
