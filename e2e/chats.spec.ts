@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { CHATS_PATHS } from '@siar/shared';
+import { CAMPAIGNS_PATHS, CHATS_PATHS, CONTACTS_PATHS, TEMPLATES_PATHS } from '@siar/shared';
 import { logInThroughApi, signUpThroughApi } from './support/accounts.ts';
 import { apiPost } from './support/billing.ts';
 import { pairSandboxDevice } from './support/sandbox-devices.ts';
@@ -129,4 +129,64 @@ test('two tabs see a message and a photo arrive live, a quick reply is read, cha
   await expect(names).toHaveText(['Support', 'Sales']);
   await page.reload();
   await expect(names).toHaveText(['Support', 'Sales'], BUSY);
+});
+
+/** Creates through the API and answers the new row's id. */
+async function created(page: Page, path: string, data: unknown): Promise<string> {
+  const response = await apiPost(page, path, data);
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+test("a campaign's message shows in the contact's thread, with its campaign and ticks, before the reply", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signUpThroughApi(page);
+  await pairSandboxDevice(page, 'Toko Kampanye');
+  const deviceId = await connectedDeviceId(page);
+  // Seven random digits and a final 1: never one of the sandbox's "not on WhatsApp" numbers.
+  const phone = `+62899${1_000_000 + Math.floor(Math.random() * 8_000_000)}1`;
+  const groupId = await created(page, CONTACTS_PATHS.groups, { name: 'Pelanggan' });
+  await created(page, CONTACTS_PATHS.contacts, { name: 'Rina', phone, group_ids: [groupId] });
+  const templateId = await created(page, TEMPLATES_PATHS.templates, {
+    name: 'Promo',
+    body: 'Diskon 20% minggu ini',
+  });
+  const campaignId = await created(page, CAMPAIGNS_PATHS.campaigns, {
+    name: 'Promo Lebaran',
+    template_id: templateId,
+    group_ids: [groupId],
+    device_ids: [deviceId],
+    min_delay_seconds: 0,
+    max_delay_seconds: 0,
+    typing: false,
+    start: true,
+  });
+
+  // The contact reads it and answers.
+  await page.goto('/app/c/wa-chats');
+  const row = page.getByTestId('conversation').filter({ hasText: 'Rina' });
+  await row.click(BUSY);
+  const promo = page.getByTestId('message').filter({ hasText: 'Diskon 20% minggu ini' });
+  await expect(promo.getByTestId('ticks')).toHaveAttribute('data-status', 'read', BUSY);
+  const written = await apiPost(page, CHATS_PATHS.sandboxMessage, {
+    device_id: deviceId,
+    from_phone: phone,
+    text: 'Baik, nanti saya kabari lagi',
+  });
+  expect(written.status(), await written.text()).toBe(200);
+
+  // In order (a simulated contact may also answer by itself, later).
+  const texts = () => page.getByTestId('message-text').allTextContents();
+  await expect.poll(texts, BUSY).toContain('Baik, nanti saya kabari lagi');
+  const thread = await texts();
+  expect(thread.indexOf('Diskon 20% minggu ini')).toBe(0);
+  expect(thread.indexOf('Baik, nanti saya kabari lagi')).toBeGreaterThan(0);
+  await expect(promo).toHaveAttribute('data-direction', 'out');
+  const origin = promo.getByTestId('message-origin');
+  await expect(origin).toContainText('Campaign');
+  await origin.getByRole('link', { name: 'Promo Lebaran' }).click();
+  await expect(page).toHaveURL(`/app/c/campaigns/${campaignId}`);
+  await expect(page.getByTestId('campaign-name')).toHaveText('Promo Lebaran', BUSY);
 });

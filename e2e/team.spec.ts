@@ -1,6 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signUpThroughApi } from './support/accounts.ts';
+import { CHATS_PATHS, TEAM_PATHS } from '@siar/shared';
+import { logInThroughApi, signUpThroughApi } from './support/accounts.ts';
+import { apiPost } from './support/billing.ts';
 import { solveCaptchaWidget } from './support/captcha-widget.ts';
+import { pairSandboxDevice } from './support/sandbox-devices.ts';
 
 // The team journey: the owner adds an agent and hides customers' numbers; the agent logs in in a
 // browser of their own, lands on chats, sees only their part of the sidebar and masked numbers,
@@ -8,6 +11,11 @@ import { solveCaptchaWidget } from './support/captcha-widget.ts';
 
 const NUMBER = '+6281234567890';
 const MASKED = '+62 812-****-7890';
+/** A 1×1 PNG, as an answer's and a contact's photo. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function addContactThroughApi(page: Page) {
   const csrf = (await page.context().cookies()).find((c) => c.name === 'csrftoken');
@@ -85,4 +93,96 @@ test('an agent works with masked numbers in their own part of the panel', async 
   await profile.getByLabel('Full name').fill('Sari Wulandari Putri');
   await profile.getByRole('button', { name: 'Save profile' }).click();
   await expect(page.getByText('Profile updated successfully')).toBeVisible();
+});
+
+test("an agent's chats and contacts pages call nothing answering 4xx and log no error", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const BUSY = { timeout: 30_000 };
+  await signUpThroughApi(page);
+  await addContactThroughApi(page);
+  await pairSandboxDevice(page, 'Toko Agen');
+  let deviceId = '';
+  await expect
+    .poll(async () => {
+      const answer = await page.request.get(CHATS_PATHS.devices);
+      const body = (await answer.json()) as { results: { id: string; state: string }[] };
+      deviceId = body.results.find((device) => device.state === 'connected')?.id ?? '';
+      return deviceId;
+    }, BUSY)
+    .not.toBe('');
+  expect(
+    (
+      await apiPost(page, CHATS_PATHS.channels, { name: 'Toko', color: 'teal', device_ids: [deviceId] })
+    ).status(),
+  ).toBe(201);
+  const written = await apiPost(page, CHATS_PATHS.sandboxMessage, {
+    device_id: deviceId,
+    from_phone: NUMBER,
+    text: 'Apakah barangnya ready?',
+  });
+  expect(written.status(), await written.text()).toBe(200);
+  const agent = { username: `agen_${Date.now() % 1_000_000}`, password: 'agen-rahasia-1' };
+  const added = await apiPost(page, TEAM_PATHS.members, {
+    name: 'Agen Toko',
+    email: `${agent.username}@example.com`,
+    phone_number: `+62857${Date.now() % 100_000_000}`,
+    username: agent.username,
+    password: agent.password,
+    confirm_password: agent.password,
+  });
+  expect(added.status(), await added.text()).toBe(201);
+
+  // The agent, watched for every answer in the 400s and every console error.
+  const agentPage = await (await browser.newContext()).newPage();
+  const problems: string[] = [];
+  agentPage.on('response', (response) => {
+    if (response.status() >= 400)
+      problems.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+  });
+  agentPage.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  await agentPage.goto('/');
+  await logInThroughApi(agentPage, agent);
+
+  // Chats: the conversation, an answer with a photo, the sandbox contact's photo, the channels.
+  await agentPage.goto('/app/c/wa-chats');
+  // The panel's first page brings its chunks: slow on a busy machine.
+  await agentPage.getByTestId('conversation').click({ timeout: 60_000 });
+  await expect(agentPage.getByTestId('message-text')).toHaveText('Apakah barangnya ready?', BUSY);
+  expect(problems).toEqual([]);
+  await agentPage
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'katalog.png', mimeType: 'image/png', buffer: PNG });
+  await agentPage.getByRole('textbox', { name: 'Message' }).fill('Ready kak, ini katalognya');
+  await agentPage.getByRole('button', { name: 'Send', exact: true }).click();
+  const answer = agentPage.getByRole('img', { name: 'katalog.png' });
+  await expect.poll(() => answer.evaluate((img: HTMLImageElement) => img.naturalWidth), BUSY).toBe(1);
+  await agentPage.getByRole('button', { name: 'Sandbox: write as a contact' }).click();
+  const dialog = agentPage.getByRole('dialog');
+  await dialog.getByLabel('From number').fill(NUMBER);
+  await dialog.getByLabel('Message').fill('Terima kasih');
+  await dialog.getByRole('button', { name: 'Send to the device' }).click();
+  await expect(agentPage.getByTestId('message-text').filter({ hasText: 'Terima kasih' })).toBeVisible(BUSY);
+  expect(problems).toEqual([]);
+  await agentPage.goto('/app/c/wa-chats/chat-channels');
+  await expect(agentPage.getByTestId('channel-name')).toHaveText(['Toko'], BUSY);
+
+  // Contacts, groups and the profile.
+  const sidebar = agentPage.getByRole('navigation', { name: 'Sidebar' });
+  await sidebar.getByRole('link', { name: 'Contacts' }).click();
+  await expect(agentPage.getByRole('table', { name: 'Contacts' })).toContainText('Rina Pelanggan', BUSY);
+  await agentPage.goto('/app/c/contact-groups');
+  await expect(agentPage.getByText('No groups yet. Create one to send campaigns to it.')).toBeVisible(BUSY);
+  await sidebar.getByRole('link', { name: 'Profile' }).click();
+  await expect(agentPage.getByRole('form', { name: 'Profile' })).toBeVisible(BUSY);
+  await expect(agentPage.getByRole('form', { name: 'Profile' }).getByLabel('Full name')).toHaveValue(
+    'Agen Toko',
+    BUSY,
+  );
+  expect(problems).toEqual([]);
+  await agentPage.context().close();
 });

@@ -25,6 +25,8 @@ export const CHATS_PATHS = {
   read: `${BASE}/conversations/:conversation_id/read/`,
   /** POST while someone writes an answer (and when they stop): the contact sees "typing…". */
   typing: `${BASE}/conversations/:conversation_id/typing/`,
+  /** GET the account's devices a channel may hold (agents may read it, unlike the select options). */
+  devices: `${BASE}/devices/`,
   /** POST (sandbox devices only): a simulated contact writes to the device. */
   sandboxMessage: `${BASE}/sandbox-messages/`,
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGE_DIRECTIONS, MESSAGE_KIND_NAMES } from '../media.ts';
-import { OUTBOX_STATES } from '../outbox.ts';
+import { OUTBOX_PURPOSES, OUTBOX_STATES } from '../outbox.ts';
+import { DEVICE_STATES, ENGINE_IDS } from './devices.ts';
 
 /** Chats: the inbox of the account's devices, its channels and its quick replies. */
 
@@ -177,6 +178,17 @@ export const chatMessageAnswerSchema = z.object({
   /** `received` for the contact's messages; an outgoing one's ticks (queued … read, failed). */
   status: z.enum(CHAT_MESSAGE_STATUSES),
   failure_reason: z.string().nullable(),
+  /**
+   * What sent an outgoing message from Siar: a chat reply, a campaign (with its id and name), the
+   * REST API. Null for the contact's messages, those written on the phone and a deleted campaign's.
+   */
+  origin: z
+    .object({
+      purpose: z.enum(OUTBOX_PURPOSES),
+      campaign_id: z.string().nullable(),
+      campaign_name: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type ChatMessage = z.infer<typeof chatMessageAnswerSchema>;
 /** A page of the thread, oldest first; `next_cursor` fetches the page before it. */
@@ -184,5 +196,13 @@ export const chatMessagesAnswerSchema = z.object({
   results: z.array(chatMessageAnswerSchema),
   next_cursor: z.string().nullable(),
 });
+
+/** The account's devices as chats show them: channels' devices, the sandbox's contacts' devices. */
+export const chatDevicesAnswerSchema = z.object({
+  results: z.array(
+    z.object({ id: z.string(), name: z.string(), engine: z.enum(ENGINE_IDS), state: z.enum(DEVICE_STATES) }),
+  ),
+});
+export type ChatDevice = z.infer<typeof chatDevicesAnswerSchema>['results'][number];
 
 export const chatDoneSchema = z.object({ detail: z.string() });

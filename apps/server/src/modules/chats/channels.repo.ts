@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { chatChannelDevices, chatChannels, waDevices } from '../../db/schema/index.ts';
+import { customerPeer } from './customer-peer.ts';
 
 export interface ChannelRecord {
   id: string;
@@ -20,7 +21,7 @@ export function listChannels(db: Database, accountId: string, channelId?: string
           (select array_agg(cd.device_id order by cd.device_id) from chat_channel_devices cd where cd.channel_id = ch.id) as device_ids,
           (select count(*)::int from conversations c
              where c.device_id in (select cd.device_id from chat_channel_devices cd where cd.channel_id = ch.id)
-               and c.unread_count > 0) as unread_conversations
+               and c.unread_count > 0 and ${customerPeer(sql`c.account_id`, sql`c.peer_phone`)}) as unread_conversations
         from chat_channels ch
         where ch.account_id = ${accountId} ${channelId ? sql`and ch.id = ${channelId}` : sql``}
         order by ch.position, ch.created_at, ch.id`,

@@ -5,6 +5,7 @@ import {
   channelSchema,
   channelsAnswerSchema,
   channelsOrderSchema,
+  chatDevicesAnswerSchema,
   chatDoneSchema,
   quickRepliesAnswerSchema,
   quickReplyAnswerSchema,
@@ -14,6 +15,7 @@ import {
 } from '@siar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { inGroup } from '../../http/guards.ts';
+import { deviceOptions } from '../devices/devices.repo.ts';
 import * as channels from './channels.service.ts';
 import type { ChatsDeps } from './chats-deps.ts';
 import * as quickReplies from './quick-replies.service.ts';
@@ -157,6 +159,18 @@ export function chatChannelsRoutes(deps: ChatsDeps): FastifyPluginAsyncZod {
         );
         return { detail: 'Quick reply deleted.' };
       },
+    );
+
+    app.get(
+      inGroup('subscribed', CHATS_PATHS.devices),
+      {
+        schema: {
+          tags,
+          summary: "The account's devices (name, engine, state), for channels and the sandbox's contacts",
+          response: { 200: chatDevicesAnswerSchema },
+        },
+      },
+      async (request) => ({ results: await deviceOptions(deps.db, request.customer.accountId) }),
     );
 
     app.post(

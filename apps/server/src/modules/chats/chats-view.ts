@@ -6,6 +6,7 @@ import type {
   Conversation,
   MessageDirection,
   MessageKindName,
+  OutboxPurpose,
   OutboxState,
   QuickReply,
 } from '@siar/shared';
@@ -59,6 +60,9 @@ export interface MessageRow {
   sent_at: Date | string;
   outbox_state: OutboxState | null;
   failure_reason: string | null;
+  outbox_purpose: OutboxPurpose | null;
+  campaign_id: string | null;
+  campaign_name: string | null;
 }
 
 export function toChatMessage(row: MessageRow): ChatMessage {
@@ -80,6 +84,9 @@ export function toChatMessage(row: MessageRow): ChatMessage {
     sent_at: iso(row.sent_at),
     status,
     failure_reason: status === 'failed' || status === 'skipped' ? row.failure_reason : null,
+    origin: row.outbox_purpose
+      ? { purpose: row.outbox_purpose, campaign_id: row.campaign_id, campaign_name: row.campaign_name }
+      : null,
   };
 }
 

@@ -6,6 +6,7 @@ import { conversations } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/search.ts';
 import type { ConversationRow, MessageRow } from './chats-view.ts';
 import type { Cursor } from './cursor.ts';
+import { customerPeer } from './customer-peer.ts';
 
 /** A time as ISO text with its microseconds, so a cursor resumes exactly after its row. */
 const isoMicros = (column: ReturnType<typeof sql>) =>
@@ -74,7 +75,7 @@ const BROAD_SEARCH_MATCHES = 2_000;
 
 /** Latest first, by keyset on (last_message_at, id): a page costs the same at any depth. */
 export async function listConversations(db: Database, accountId: string, filter: ConversationFilter) {
-  const conditions = [sql`c.account_id = ${accountId}`];
+  const conditions = [sql`c.account_id = ${accountId}`, customerPeer(sql`c.account_id`, sql`c.peer_phone`)];
   if (filter.deviceIds) {
     if (filter.deviceIds.length === 0) return [];
     conditions.push(
@@ -117,9 +118,11 @@ const threadColumns = sql`m.id, m.direction, m.kind, m.text, m.media_id,
           coalesce(mf.mimetype, m.media_mimetype) as media_mimetype,
           coalesce(mf.file_name, m.media_file_name) as media_file_name,
           coalesce(mf.size, m.media_size) as media_size,
-          m.sent_at, o.state as outbox_state, o.failure_reason, ${isoMicros(sql`m.sent_at`)} as cursor_at
+          m.sent_at, o.state as outbox_state, o.failure_reason, o.purpose as outbox_purpose,
+          o.campaign_id, cp.name as campaign_name, ${isoMicros(sql`m.sent_at`)} as cursor_at
         from messages m
         left join wa_outbox o on o.id = m.outbox_id
+        left join campaigns cp on cp.id = o.campaign_id
         left join media_files mf on mf.id = m.media_id`;
 
 /** A page of the thread, newest first from the cursor on (the service turns it oldest first). */

@@ -2,6 +2,7 @@ import type { CampaignStatus, DeviceState } from '@siar/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rawRows } from '../../db/raw-rows.ts';
+import { customerPeer } from '../chats/customer-peer.ts';
 
 // The dashboard's figures, each one query over the account's own rows. "Today" and the days of
 // the chart are the account's time zone.
@@ -25,8 +26,11 @@ export async function chatToday(db: Database, accountId: string) {
   const [row] = await rawRows<{ incoming: number; unanswered: number }>(
     db,
     sql`with today as (
-          select peer_phone, peer_lid, direction, sent_at from messages
+          select peer_phone, peer_lid, direction, sent_at from messages m
           where account_id = ${accountId} and sent_at >= ${startOfToday(accountId)}
+            and ${customerPeer(sql`m.account_id`, sql`m.peer_phone`)}
+            -- A campaign's or the API's message answers nobody.
+            and (m.outbox_id is null or exists (select 1 from wa_outbox o where o.id = m.outbox_id and o.purpose = 'chat'))
         ), last as (
           select distinct on (coalesce(peer_phone, peer_lid)) direction from today
           order by coalesce(peer_phone, peer_lid), sent_at desc
@@ -39,6 +43,8 @@ export async function chatToday(db: Database, accountId: string) {
 
 /** The inbox now: open and unanswered conversations, and how fast answers came over 7 days. */
 export async function conversationFigures(db: Database, accountId: string) {
+  // Warmup's conversations between the account's own devices are no customer's.
+  const customer = customerPeer(sql`c.account_id`, sql`c.peer_phone`);
   const [row] = await rawRows<{
     open: number;
     unanswered: number;
@@ -49,9 +55,9 @@ export async function conversationFigures(db: Database, accountId: string) {
   }>(
     db,
     sql`select
-          (select count(*)::int from conversations where account_id = ${accountId} and last_message_at >= now() - interval '24 hours') as open,
-          (select count(*)::int from conversations where account_id = ${accountId} and unanswered) as unanswered,
-          (select extract(epoch from now() - min(awaiting_since))::int from conversations where account_id = ${accountId} and unanswered) as longest_wait,
+          (select count(*)::int from conversations c where account_id = ${accountId} and ${customer} and last_message_at >= now() - interval '24 hours') as open,
+          (select count(*)::int from conversations c where account_id = ${accountId} and ${customer} and unanswered) as unanswered,
+          (select extract(epoch from now() - min(awaiting_since))::int from conversations c where account_id = ${accountId} and ${customer} and unanswered) as longest_wait,
           r.responses, r.avg_response, r.median_response
         from (select count(*)::int as responses, round(avg(seconds))::int as avg_response,
                 round(percentile_cont(0.5) within group (order by seconds))::int as median_response

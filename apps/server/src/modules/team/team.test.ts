@@ -93,6 +93,8 @@ describe('team members', () => {
       '/api/v1/account/subscription/fetch-active-subscription/',
       '/api/v1/cpanel/wa-devices/',
       '/api/v1/cpanel/campaigns/',
+      '/api/v1/cpanel/campaigns/content-templates/',
+      '/api/v1/cpanel/utility/get-select-options/',
       SECURITY,
       TEAM,
       '/api/v1/cpanel/dashboard/all-dashboard-stats/',
@@ -106,6 +108,15 @@ describe('team members', () => {
     expect((await api.get(`${CONTACTS}groups/`)).statusCode).toBe(200);
     expect((await api.get('/api/v1/account/profile/')).statusCode).toBe(200);
     expect((await api.get(CHECK)).statusCode).toBe(200);
+    // Chats' own calls: the devices, and a missing attachment is "not found", not "not allowed".
+    expect((await api.get('/api/v1/cpanel/chats/devices/')).statusCode).toBe(200);
+    expect(
+      (
+        await api.get(
+          '/api/v1/cpanel/campaigns/content-templates/media/00000000-0000-4000-8000-000000000000/',
+        )
+      ).statusCode,
+    ).toBe(404);
   });
 
   it("follows the owner account's subscription", async () => {

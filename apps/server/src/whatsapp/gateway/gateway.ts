@@ -2,6 +2,7 @@ import type { LiveTopic } from '@siar/shared';
 import type { Logger } from 'pino';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { conversationPeer } from '../../modules/chats/conversation-record.repo.ts';
+import { inConversation } from '../../modules/chats/outbox-thread.repo.ts';
 import { removeDeviceFrom } from '../campaigns/campaign-progress.repo.ts';
 import { removalReasonOf } from '../campaigns/device-removal.ts';
 import { isRunnable } from '../device-states.ts';
@@ -297,12 +298,14 @@ export class Gateway {
 
   /**
    * Messages moved: what the pages count changed, not the devices (no device id, so gateways,
-   * which reconcile on one, are not set to work by every move); a chat's ticks; a campaign's progress.
+   * which reconcile on one, are not set to work by every move); a thread's ticks; a campaign's progress.
    */
   #announceMoves(rows: { accountId: string; purpose: string; campaignId: string | null }[]): void {
     for (const row of rows) {
       this.#announcer.announce({ account_id: row.accountId, topic: 'devices' });
-      if (row.purpose === 'chat') this.#announcer.announce({ account_id: row.accountId, topic: 'messages' });
+      // Every message of a conversation (a chat reply, a campaign's, the API's) shows its ticks.
+      if (inConversation(row.purpose))
+        this.#announcer.announce({ account_id: row.accountId, topic: 'messages' });
       if (row.campaignId)
         this.#announcer.announce({ account_id: row.accountId, topic: 'campaigns', id: row.campaignId });
     }

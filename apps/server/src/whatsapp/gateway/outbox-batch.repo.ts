@@ -2,6 +2,7 @@ import { asc, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { waOutbox } from '../../db/schema/index.ts';
+import { recordSentInThreads } from '../../modules/chats/outbox-thread.repo.ts';
 import { emitMessageStatuses } from '../../modules/integrations/webhook-events.ts';
 import { type Lease, LeaseLostError } from '../lease.ts';
 import { holdLease, leaseHeld } from './leases.repo.ts';
@@ -69,7 +70,7 @@ export async function claimDue(
   );
 }
 
-/** Rows that went out: `sent`, with their moves and webhook events, in one transaction. */
+/** Rows that went out: `sent`, with their moves, thread rows and webhook events, in one transaction. */
 export async function settleSent(db: Database, lease: Lease, rows: OutboxRow[]): Promise<string[]> {
   if (rows.length === 0) return [];
   return db.transaction(async (tx) => {
@@ -88,6 +89,10 @@ export async function settleSent(db: Database, lease: Lease, rows: OutboxRow[]):
           select id from moved`,
     );
     const ids = new Set(moved.map((row) => row.id));
+    await recordSentInThreads(
+      tx,
+      rows.filter((row) => ids.has(row.id)),
+    );
     await emitMessageStatuses(
       tx as unknown as Database,
       rows.filter((row) => ids.has(row.id)).map((row) => ({ ...row, state: 'sent' })),

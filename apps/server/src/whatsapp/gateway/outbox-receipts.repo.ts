@@ -2,6 +2,7 @@ import type { OutboxState } from '@siar/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rawRows } from '../../db/raw-rows.ts';
+import { recordSentInThreads } from '../../modules/chats/outbox-thread.repo.ts';
 import { emitMessageStatuses, type MessageStatusRow } from '../../modules/integrations/webhook-events.ts';
 
 // Receipts applied many at once: one transaction for a burst of a device's (or several devices')
@@ -70,6 +71,7 @@ export async function applyReceipts(db: Database, receipts: ForwardReceipt[]): P
       [];
     const transitions: { id: string; from: string; to: string }[] = [];
     const moved: MovedByReceipt[] = [];
+    const purposeOf = new Map(current.map((row) => [row.id, row.purpose]));
     for (const row of current) {
       const statuses = heard.get(`${row.device_id} ${row.wa_message_id}`)!;
       const steps = stepsOf(row.state, statuses);
@@ -115,6 +117,10 @@ export async function applyReceipts(db: Database, receipts: ForwardReceipt[]): P
           select * from unnest(${sql.param(transitions.map((t) => t.id))}::uuid[],
                                ${sql.param(transitions.map((t) => t.from))}::text[],
                                ${sql.param(transitions.map((t) => t.to))}::text[])`,
+    );
+    await recordSentInThreads(
+      tx,
+      updates.map((u) => ({ id: u.id, purpose: purposeOf.get(u.id)! })),
     );
     await emitMessageStatuses(tx as unknown as Database, moved);
     // The rows as they stand: the last step of each.

@@ -2,6 +2,7 @@ import type { OutboxState, SkipReason } from '@siar/shared';
 import { and, asc, eq, inArray, min, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { waOutbox, waOutboxTransitions } from '../../db/schema/index.ts';
+import { recordSentInThreads } from '../../modules/chats/outbox-thread.repo.ts';
 import { emitMessageStatus } from '../../modules/integrations/webhook-events.ts';
 import type { ReceiptStatus } from '../engine-port.ts';
 import type { Lease } from '../lease.ts';
@@ -21,6 +22,9 @@ const RANK: Record<OutboxState, number> = {
   failed: 5,
   skipped: 5,
 };
+
+/** The states of a message that reached WhatsApp. */
+const WENT_OUT = new Set<OutboxState>(['sent', 'delivered', 'read']);
 
 export type OutboxRow = typeof waOutbox.$inferSelect;
 
@@ -61,6 +65,7 @@ async function move(
     await tx
       .insert(waOutboxTransitions)
       .values({ outboxId: row.id, fromState: row.state, toState: to, reason });
+    if (moved && WENT_OUT.has(to)) await recordSentInThreads(tx, [moved]);
     if (moved) await emitMessageStatus(tx, moved);
     return moved;
   });

@@ -26,8 +26,9 @@ export async function storeIncoming(
 ): Promise<StoredIncoming> {
   const phone = message.peer.phoneNumber;
   return db.transaction(async (tx) => {
-    // The phone's echo of a chat message sent from the panel: that message is in the thread already.
-    if (message.fromMe && (await isOwnChatSend(tx, device.id, message.waMessageId))) {
+    // The phone's echo of a message Siar sent (a chat reply, a campaign's, the API's): its thread
+    // row is written by the sending, with its origin and ticks; warmup's is in no conversation.
+    if (message.fromMe && (await isOwnSend(tx, device.id, message.waMessageId))) {
       return { stored: false, optedOut: false };
     }
     const [inserted] = await tx
@@ -107,16 +108,10 @@ export async function storeIncoming(
   });
 }
 
-async function isOwnChatSend(tx: Pick<Database, 'select'>, deviceId: string, waMessageId: string) {
+async function isOwnSend(tx: Pick<Database, 'select'>, deviceId: string, waMessageId: string) {
   const [row] = await tx
     .select({ id: waOutbox.id })
     .from(waOutbox)
-    .where(
-      and(
-        eq(waOutbox.deviceId, deviceId),
-        eq(waOutbox.waMessageId, waMessageId),
-        eq(waOutbox.purpose, 'chat'),
-      ),
-    );
+    .where(and(eq(waOutbox.deviceId, deviceId), eq(waOutbox.waMessageId, waMessageId)));
   return !!row;
 }

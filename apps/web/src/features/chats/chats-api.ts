@@ -2,6 +2,7 @@ import {
   CHATS_PATHS,
   type ChannelInput,
   type ChatChannel,
+  type ChatDevice,
   type ChatMessage,
   CONTACTS_PATHS,
   type Contact,
@@ -18,6 +19,10 @@ export type ConversationFilter = { channelId: string | null; search: string; una
 
 const conversationPath = (name: 'conversation' | 'messages' | 'read', id: string) =>
   fillPath(CHATS_PATHS[name], { conversation_id: id });
+
+export function fetchChatDevices(): Promise<{ results: ChatDevice[] }> {
+  return api.get(CHATS_PATHS.devices);
+}
 
 export function fetchChannels(): Promise<{ results: ChatChannel[] }> {
   return api.get(CHATS_PATHS.channels);

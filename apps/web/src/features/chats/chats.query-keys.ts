@@ -5,6 +5,8 @@ export const chatsKeys = {
   all: ['chats'] as const,
   channels: ['chats', 'channels'] as const,
   quickReplies: ['chats', 'quick-replies'] as const,
+  /** Also asked again on the live `devices` topic (a device connects, is renamed). */
+  devices: ['chats', 'devices'] as const,
   conversations: (filter: ConversationFilter) => ['chats', 'conversations', filter] as const,
   conversation: (id: string) => ['chats', 'conversation', id] as const,
   thread: (id: string) => ['chats', 'thread', id] as const,

@@ -2,6 +2,7 @@ import type { LiveTopic } from '@siar/shared';
 import type { QueryKey } from '@tanstack/react-query';
 import { queryKeys } from '../../api/query-keys.ts';
 import { campaignsKeys } from '../campaigns/campaigns.query-keys.ts';
+import { chatsKeys } from '../chats/chats.query-keys.ts';
 import { dashboardKeys } from '../dashboard/dashboard.query-keys.ts';
 import { devicesKeys } from '../devices/devices.query-keys.ts';
 
@@ -11,9 +12,10 @@ import { devicesKeys } from '../devices/devices.query-keys.ts';
  * events (a campaign sending fast) is answered by few refetches (live-refresher.ts).
  */
 export const LIVE_TOPIC_KEYS: Record<LiveTopic, readonly QueryKey[]> = {
-  // A device's state and sent-today count show on the dashboard too; pairing the first number
-  // ends the subscription's "awaiting device", which the top bar reads from the session.
-  devices: [devicesKeys.all, dashboardKeys.all, queryKeys.session],
+  // A device's state and sent-today count show on the dashboard too, its name and state in chats;
+  // pairing the first number ends the subscription's "awaiting device", which the top bar reads
+  // from the session.
+  devices: [devicesKeys.all, dashboardKeys.all, chatsKeys.devices, queryKeys.session],
   // The warmup page's queries live under this prefix; a warmup run also moves devices' in_use.
   warmup: [['warmup'], devicesKeys.all],
   // The campaigns table, an open campaign and its recipients, and the dashboard's campaign panels.

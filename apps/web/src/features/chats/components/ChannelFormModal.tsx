@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/api-error.ts';
 import { apiErrorMessage, useTranslateMessage } from '../../../app/messages.ts';
-import { useSelectOptions } from '../../devices/hooks/use-select-options.ts';
 import { chatsKeys } from '../chats.query-keys.ts';
 import { createChannel, updateChannel } from '../chats-api.ts';
+import { useChatDevices } from '../hooks/use-chats.ts';
 
 type Props = { channel: ChatChannel | 'new' | null; onClose: () => void };
 
@@ -36,7 +36,7 @@ function ChannelForm({ channel, onClose }: { channel: ChatChannel | null; onClos
   const { t } = useTranslation();
   const translate = useTranslateMessage();
   const queryClient = useQueryClient();
-  const options = useSelectOptions();
+  const devices = useChatDevices();
   const [name, setName] = useState(channel?.name ?? '');
   const [color, setColor] = useState<ChannelColor>(channel?.color ?? 'teal');
   const [deviceIds, setDeviceIds] = useState<string[]>(channel?.device_ids ?? []);
@@ -90,7 +90,7 @@ function ChannelForm({ channel, onClose }: { channel: ChatChannel | null; onClos
         />
         <MultiSelect
           label={t('chats.channels.devices')}
-          data={(options.data?.wa_devices_options ?? []).map((device) => ({
+          data={(devices.data ?? []).map((device) => ({
             value: device.id,
             label: device.name,
           }))}

@@ -1,7 +1,19 @@
 import { Anchor, Box, Button, Group, Image, Paper, Text } from '@mantine/core';
 import { type ChatMessage, fillPath, TEMPLATES_PATHS } from '@siar/shared';
-import { IconFile, IconMicrophone, IconPhoto, IconRefresh, IconVideo } from '@tabler/icons-react';
+import {
+  IconApi,
+  IconFile,
+  IconMicrophone,
+  IconPhoto,
+  IconRefresh,
+  IconSpeakerphone,
+  IconVideo,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PATHS } from '../../../app/paths.ts';
+import { mayOpenPage } from '../../account/team-access.ts';
+import { useSession } from '../../auth/hooks/use-session.ts';
 import { Ticks } from './Ticks.tsx';
 
 type Props = {
@@ -60,6 +72,43 @@ function Attachment({ message }: { message: ChatMessage }) {
   return attachment;
 }
 
+/**
+ * What sent an outgoing message other than a chat reply: its campaign (a link to it, for whoever
+ * may open campaigns) or the REST API.
+ */
+function Origin({ origin }: { origin: ChatMessage['origin'] }) {
+  const { t } = useTranslation();
+  const role = useSession().data?.user?.role;
+  if (origin?.purpose === 'campaign' && origin.campaign_id) {
+    const name = origin.campaign_name ?? '';
+    return (
+      <Group gap={4} wrap="nowrap" data-testid="message-origin" data-purpose="campaign">
+        <IconSpeakerphone size={14} color="var(--mantine-color-dimmed)" aria-hidden />
+        <Text size="xs" c="dimmed">
+          {t('chats.origin.campaign')}
+        </Text>
+        {mayOpenPage(role, 'cpanel-campaign') ? (
+          <Anchor component={Link} to={PATHS.cpanel.campaign(origin.campaign_id)} size="xs">
+            {name}
+          </Anchor>
+        ) : (
+          <Text size="xs">{name}</Text>
+        )}
+      </Group>
+    );
+  }
+  if (origin?.purpose === 'api')
+    return (
+      <Group gap={4} wrap="nowrap" data-testid="message-origin" data-purpose="api">
+        <IconApi size={14} color="var(--mantine-color-dimmed)" aria-hidden />
+        <Text size="xs" c="dimmed">
+          {t('chats.origin.api')}
+        </Text>
+      </Group>
+    );
+  return null;
+}
+
 /** One message; its text is rendered as text (React escapes it), line breaks kept. */
 export function MessageBubble({ message, onRetry, retrying }: Props) {
   const { t, i18n } = useTranslation();
@@ -79,6 +128,7 @@ export function MessageBubble({ message, onRetry, retrying }: Props) {
         bg={mine ? 'var(--mantine-color-teal-light)' : 'var(--mantine-color-body)'}
         withBorder={!mine}
       >
+        <Origin origin={message.origin} />
         <Attachment message={message} />
         {message.text ? (
           <Text

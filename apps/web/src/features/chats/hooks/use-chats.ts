@@ -3,6 +3,7 @@ import { chatsKeys } from '../chats.query-keys.ts';
 import {
   type ConversationFilter,
   fetchChannels,
+  fetchChatDevices,
   fetchContact,
   fetchConversation,
   fetchConversations,
@@ -12,6 +13,11 @@ import {
 
 export function useChannels() {
   return useQuery({ queryKey: chatsKeys.channels, queryFn: fetchChannels, select: (data) => data.results });
+}
+
+/** The account's devices (agents may read them): channels' devices, the sandbox's contacts' devices. */
+export function useChatDevices() {
+  return useQuery({ queryKey: chatsKeys.devices, queryFn: fetchChatDevices, select: (data) => data.results });
 }
 
 export function useQuickReplies() {

@@ -1,9 +1,9 @@
-import { CHATS_PATHS, type ChatChannel, DEVICES_PATHS } from '@siar/shared';
+import { CHATS_PATHS, type ChatChannel } from '@siar/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderScreen } from '../../../test/render.tsx';
-import { selectOptions } from '../test/chat-factory.ts';
+import { chatDevices } from '../test/chat-factory.ts';
 import { ChatChannelsPage } from './ChatChannelsPage.tsx';
 
 const channel = (id: string, name: string, position: number): ChatChannel => ({
@@ -25,7 +25,7 @@ describe('manage chat channels', () => {
   it('saves a new order at once, and on failure puts the old order back with the spec text', async () => {
     const api = fakeApi({
       [`GET ${CHATS_PATHS.channels}`]: { status: 200, body: { results: CHANNELS } },
-      [`GET ${DEVICES_PATHS.selectOptions}`]: { status: 200, body: selectOptions },
+      [`GET ${CHATS_PATHS.devices}`]: { status: 200, body: chatDevices },
       [ORDER]: { status: 500, body: { detail: 'boom', code: 'server_error' } },
     });
     const { user } = renderScreen(<ChatChannelsPage />, { url: '/app/c/wa-chats/chat-channels' });
@@ -49,7 +49,7 @@ describe('manage chat channels', () => {
   it('says so when there are no channels yet', async () => {
     fakeApi({
       [`GET ${CHATS_PATHS.channels}`]: { status: 200, body: { results: [] } },
-      [`GET ${DEVICES_PATHS.selectOptions}`]: { status: 200, body: selectOptions },
+      [`GET ${CHATS_PATHS.devices}`]: { status: 200, body: chatDevices },
     });
     renderScreen(<ChatChannelsPage />, { url: '/app/c/wa-chats/chat-channels' });
     expect(await screen.findByTestId('channels-empty')).toBeVisible();

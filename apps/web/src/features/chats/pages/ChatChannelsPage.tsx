@@ -9,12 +9,11 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../app/messages.ts';
 import { PATHS } from '../../../app/paths.ts';
 import { PageFrame } from '../../../components/PageFrame.tsx';
-import { useSelectOptions } from '../../devices/hooks/use-select-options.ts';
 import { chatsKeys } from '../chats.query-keys.ts';
 import { deleteChannel, reorderChannels } from '../chats-api.ts';
 import { ChannelFormModal } from '../components/ChannelFormModal.tsx';
 import { SortableChannels } from '../components/SortableChannels.tsx';
-import { useChannels } from '../hooks/use-chats.ts';
+import { useChannels, useChatDevices } from '../hooks/use-chats.ts';
 
 type ChannelsData = { results: ChatChannel[] };
 
@@ -23,11 +22,11 @@ export function ChatChannelsPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const channels = useChannels();
-  const options = useSelectOptions();
+  const devices = useChatDevices();
   const [editing, setEditing] = useState<ChatChannel | 'new' | null>(null);
   const deviceNames = useMemo(
-    () => new Map((options.data?.wa_devices_options ?? []).map((device) => [device.id, device.name])),
-    [options.data],
+    () => new Map((devices.data ?? []).map((device) => [device.id, device.name])),
+    [devices.data],
   );
 
   // The new order shows at once; a refusal puts the old one back and says so (spec text).

@@ -1,9 +1,9 @@
-import { CHATS_PATHS, DEVICES_PATHS, fillPath, TEMPLATES_PATHS } from '@siar/shared';
+import { CHATS_PATHS, fillPath, TEMPLATES_PATHS } from '@siar/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderScreen } from '../../../test/render.tsx';
-import { conversation, message, selectOptions } from '../test/chat-factory.ts';
+import { chatDevices, conversation, message } from '../test/chat-factory.ts';
 import { ChatsPage } from './ChatsPage.tsx';
 
 const ID = conversation().conversation_id;
@@ -30,7 +30,7 @@ function inbox(extra: Record<string, unknown> = {}) {
       unread = 0;
       return { status: 200, body: { detail: 'ok' } };
     },
-    [`GET ${DEVICES_PATHS.selectOptions}`]: { status: 200, body: selectOptions },
+    [`GET ${CHATS_PATHS.devices}`]: { status: 200, body: chatDevices },
     [`POST ${fillPath(CHATS_PATHS.typing, { conversation_id: ID })}`]: {
       status: 200,
       body: { detail: 'ok' },

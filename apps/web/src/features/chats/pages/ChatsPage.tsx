@@ -14,7 +14,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PATHS } from '../../../app/paths.ts';
-import { useSelectOptions } from '../../devices/hooks/use-select-options.ts';
 import { chatsKeys } from '../chats.query-keys.ts';
 import { markRead } from '../chats-api.ts';
 import { ChannelPicker } from '../components/ChannelPicker.tsx';
@@ -24,7 +23,7 @@ import { ConversationList } from '../components/ConversationList.tsx';
 import { QuickRepliesModal } from '../components/QuickRepliesModal.tsx';
 import { SandboxContactModal } from '../components/SandboxContactModal.tsx';
 import { Thread } from '../components/Thread.tsx';
-import { useChannels, useChatContact, useConversation } from '../hooks/use-chats.ts';
+import { useChannels, useChatContact, useChatDevices, useConversation } from '../hooks/use-chats.ts';
 
 const PANE_HEIGHT = 'calc(100dvh - 140px)';
 
@@ -50,8 +49,8 @@ export function ChatsPage() {
   const channels = useChannels();
   const conversation = useConversation(conversationId);
   const contact = useChatContact(conversation.data?.contact_id ?? null);
-  const options = useSelectOptions();
-  const sandboxDevices = (options.data?.wa_devices_options ?? []).filter(
+  const devices = useChatDevices();
+  const sandboxDevices = (devices.data ?? []).filter(
     (device) => device.engine === 'sandbox' && device.state === 'connected',
   );
 

@@ -28,16 +28,11 @@ export function message(overrides: Partial<ChatMessage> = {}): ChatMessage {
     sent_at: new Date().toISOString(),
     status: 'received',
     failure_reason: null,
+    origin: null,
     ...overrides,
   };
 }
 
-export const selectOptions = {
-  contact_groups_options: [],
-  content_templates_options: [],
-  wa_devices_options: [{ id: 'd1', name: 'Kasir', engine: 'sandbox', state: 'connected' }],
-  gateway_subdomain_options: [],
-  total_available_wa_devices: 1,
-  total_used_wa_devices: 1,
-  engines: ['sandbox'],
+export const chatDevices = {
+  results: [{ id: 'd1', name: 'Kasir', engine: 'sandbox', state: 'connected' }],
 };
