@@ -1,4 +1,5 @@
 import '@mantine/core/styles.css';
+import type { Language } from '@siar/shared';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
@@ -9,16 +10,17 @@ import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { I18N_INTERPOLATION, I18N_NUMBERS } from '../app/format.ts';
 import { theme } from '../app/theme.ts';
-import { englishResources } from './english-resources.ts';
+import { languageResources } from './language-resources.ts';
 
-function englishI18n() {
+function testI18n(language: Language) {
   const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    resources: englishResources,
-    lng: 'en',
+  void instance.use(initReactI18next).use(I18N_NUMBERS).init({
+    resources: languageResources(language),
+    lng: language,
     fallbackLng: 'en',
-    interpolation: { escapeValue: false },
+    interpolation: I18N_INTERPOLATION,
     initAsync: false,
   });
   return instance;
@@ -29,15 +31,17 @@ type Options = {
   url?: string;
   /** The route pattern the element is mounted at; other paths render their own path as text. */
   path?: string;
+  /** The page's language; English by default. */
+  language?: Language;
 };
 
 /**
- * Renders a screen as the app does (Mantine with the app's theme, toasts and modals, English
- * texts, a fresh QueryClient without retries, a router at `url`), with a user to drive it.
+ * Renders a screen as the app does (Mantine with the app's theme, toasts and modals, the texts of
+ * `language` (English by default), a fresh QueryClient without retries, a router at `url`), with a user to drive it.
  * Stub `fetch` with `fakeApi` first. Links and navigations to other paths land on a page that
  * shows the path, so a test can see where the user was sent.
  */
-export function renderScreen(ui: ReactNode, { url = '/', path }: Options = {}) {
+export function renderScreen(ui: ReactNode, { url = '/', path, language = 'en' }: Options = {}) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: 30_000 }, mutations: { retry: false } },
   });
@@ -50,7 +54,7 @@ export function renderScreen(ui: ReactNode, { url = '/', path }: Options = {}) {
   );
   const user = userEvent.setup({ delay: null });
   const view = render(
-    <I18nextProvider i18n={englishI18n()}>
+    <I18nextProvider i18n={testI18n(language)}>
       <QueryClientProvider client={queryClient}>
         <MantineProvider theme={theme} env="test">
           <Notifications />
