@@ -32,7 +32,8 @@ export function formatBurmese(date: Date, shape: BurmeseShape, timeZone?: string
   }).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   const month = BURMESE_MONTHS[part('month') - 1];
-  const clock = `${zone} ${String(part('hour')).padStart(2, '0')}:${String(part('minute')).padStart(2, '0')}`.trim();
+  const clock =
+    `${zone} ${String(part('hour')).padStart(2, '0')}:${String(part('minute')).padStart(2, '0')}`.trim();
   const text = {
     date: `${part('year')} ${month} ${part('day')}`,
     day: `${month} ${part('day')}`,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BURMESE_MONTHS } from './burmese-dates.ts';
 import { withoutBurmeseData } from '../test/intl-without-burmese.ts';
+import { BURMESE_MONTHS } from './burmese-dates.ts';
 import { calendarDate, formatNumber, formatsFor } from './format.ts';
 
 afterEach(() => {
@@ -69,7 +69,9 @@ describe('dates and times', () => {
   it('keep Burmese month names, digits and zones where the browser has no Burmese data', () => {
     withoutBurmeseData();
     // The stand-in really does fall back to English, as such browsers do.
-    expect(new Intl.DateTimeFormat('my-MM', { dateStyle: 'medium' }).format(new Date(MARCH_5))).toMatch(/Mar/);
+    expect(new Intl.DateTimeFormat('my-MM', { dateStyle: 'medium' }).format(new Date(MARCH_5))).toMatch(
+      /Mar/,
+    );
 
     const formats = formatsFor('my', JAKARTA);
     expect(formats.date(MARCH_5)).toBe('၂၀၂၆ မတ် ၅');
@@ -88,12 +90,20 @@ describe('the Burmese table', () => {
 
   it.each(BURMESE_MONTHS.map((_, month) => month))('writes month %i as ICU does', (month) => {
     const date = new Date(Date.UTC(2027, month, 28, 2, 5));
-    const expected = [icu.date(date), icu.dateTime(date), icu.time(date), icu.day(date.toISOString().slice(0, 10))];
+    const expected = [
+      icu.date(date),
+      icu.dateTime(date),
+      icu.time(date),
+      icu.day(date.toISOString().slice(0, 10)),
+    ];
     withoutBurmeseData();
     const table = formatsFor('my', YANGON);
-    expect([table.date(date), table.dateTime(date), table.time(date), table.day(date.toISOString().slice(0, 10))]).toEqual(
-      expected,
-    );
+    expect([
+      table.date(date),
+      table.dateTime(date),
+      table.time(date),
+      table.day(date.toISOString().slice(0, 10)),
+    ]).toEqual(expected);
   });
 
   it('writes midnight as ICU does', () => {

@@ -18,7 +18,12 @@ const DATE_LOCALES: Record<Language, string> = { en: 'en-GB', id: 'id-ID', bn: '
  * Burmese digits (CLDR's pattern is the same), which browsers without Burmese data (Chromium)
  * still write; asked for `my` they quietly write Latin digits.
  */
-const NUMBER_LOCALES: Record<Language, string> = { en: 'en-GB', id: 'id-ID', bn: 'bn-BD', my: 'en-GB-u-nu-mymr' };
+const NUMBER_LOCALES: Record<Language, string> = {
+  en: 'en-GB',
+  id: 'id-ID',
+  bn: 'bn-BD',
+  my: 'en-GB-u-nu-mymr',
+};
 
 /** The zone the server counts an account's days in when the account names none. */
 export const DEFAULT_TIME_ZONE = 'Asia/Jakarta';
@@ -35,11 +40,11 @@ function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(
   locale: string,
   options: object,
 ): T {
-  let byKey = made.get(Formatter);
-  if (!byKey) made.set(Formatter, (byKey = new Map()));
+  const byKey = made.get(Formatter) ?? new Map();
+  made.set(Formatter, byKey);
   const key = `${locale}|${JSON.stringify(options)}`;
-  let formatter = byKey.get(key) as T | undefined;
-  if (!formatter) byKey.set(key, (formatter = new Formatter(locale, options)));
+  const formatter = (byKey.get(key) as T | undefined) ?? new Formatter(locale, options);
+  byKey.set(key, formatter);
   return formatter;
 }
 
@@ -117,7 +122,9 @@ export function formatsFor(language: string | undefined, timeZone?: string): For
   const zoneParts = (date: Date, options: Intl.DateTimeFormatOptions = {}) =>
     dateTimeFormat(burmeseTable ? 'en-GB' : locale, { ...options, timeZone, timeZoneName: 'short' })
       .formatToParts(date)
-      .map((part) => (part.type === 'timeZoneName' ? { ...part, value: zoneName(part.value, date, timeZone) } : part));
+      .map((part) =>
+        part.type === 'timeZoneName' ? { ...part, value: zoneName(part.value, date, timeZone) } : part,
+      );
 
   const zone = (date: Date): string => {
     const name = zoneParts(date).find((part) => part.type === 'timeZoneName')?.value ?? '';
@@ -142,14 +149,17 @@ export function formatsFor(language: string | undefined, timeZone?: string): For
     dateTime: (value) => withZone(toDate(value), { ...DATE, ...TIME }, 'dateTime'),
     time: (value) => withZone(toDate(value), TIME, 'time'),
     timeOrDate: (value, now = new Date()) =>
-      calendarDate(value, timeZone) === calendarDate(now, timeZone) ? formats.time(value) : formats.date(value),
+      calendarDate(value, timeZone) === calendarDate(now, timeZone)
+        ? formats.time(value)
+        : formats.date(value),
     day: (isoDay) => {
       const date = new Date(`${isoDay}T00:00:00Z`);
       return burmeseTable
         ? formatBurmese(date, 'day', 'UTC')
         : dateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(date);
     },
-    year: (value) => dateTimeFormat(NUMBER_LOCALES[lang], { year: 'numeric', timeZone }).format(toDate(value)),
+    year: (value) =>
+      dateTimeFormat(NUMBER_LOCALES[lang], { year: 'numeric', timeZone }).format(toDate(value)),
     zone: (value = new Date()) => zone(toDate(value)),
   };
   return formats;

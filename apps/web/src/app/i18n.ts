@@ -52,16 +52,19 @@ export async function initI18n(language: Language): Promise<typeof i18n> {
   i18n.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;
   });
-  await i18n.use(initReactI18next).use(I18N_NUMBERS).init({
-    // Only the active language is ever fetched (loadLanguage); every locale has every key.
-    resources: {},
-    lng: language,
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: [...LANGUAGES],
-    interpolation: I18N_INTERPOLATION,
-    // Texts added later (a feature's part) re-render what already shows their keys.
-    react: { bindI18nStore: 'added' },
-  });
+  await i18n
+    .use(initReactI18next)
+    .use(I18N_NUMBERS)
+    .init({
+      // Only the active language is ever fetched (loadLanguage); every locale has every key.
+      resources: {},
+      lng: language,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...LANGUAGES],
+      interpolation: I18N_INTERPOLATION,
+      // Texts added later (a feature's part) re-render what already shows their keys.
+      react: { bindI18nStore: 'added' },
+    });
   // The server's errors in English are the shared catalogue itself: the fallback of every language.
   i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', { errors: ERROR_TEXTS }, true, true);
   await Promise.all([loadLanguage(language, 'core'), loadScriptFont(language)]);

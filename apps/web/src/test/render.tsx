@@ -1,8 +1,8 @@
 import '@mantine/core/styles.css';
-import type { Language } from '@siar/shared';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
+import type { Language } from '@siar/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,13 +16,16 @@ import { languageResources } from './language-resources.ts';
 
 function testI18n(language: Language) {
   const instance = i18next.createInstance();
-  void instance.use(initReactI18next).use(I18N_NUMBERS).init({
-    resources: languageResources(language),
-    lng: language,
-    fallbackLng: 'en',
-    interpolation: I18N_INTERPOLATION,
-    initAsync: false,
-  });
+  void instance
+    .use(initReactI18next)
+    .use(I18N_NUMBERS)
+    .init({
+      resources: languageResources(language),
+      lng: language,
+      fallbackLng: 'en',
+      interpolation: I18N_INTERPOLATION,
+      initAsync: false,
+    });
   return instance;
 }
 

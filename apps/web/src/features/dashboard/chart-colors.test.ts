@@ -35,7 +35,13 @@ const linear = (channel: number) => {
 function seen(hex: string, vision: number[][]): number[] {
   const rgb = [1, 3, 5].map((at) => linear(Number.parseInt(hex.slice(at, at + 2), 16)));
   const [r, g, b] = vision.map((row) =>
-    Math.min(1, Math.max(0, row.reduce((sum, weight, i) => sum + weight * rgb[i]!, 0))),
+    Math.min(
+      1,
+      Math.max(
+        0,
+        row.reduce((sum, weight, i) => sum + weight * rgb[i]!, 0),
+      ),
+    ),
   ) as [number, number, number];
   const f = (t: number) => (t > 216 / 24389 ? Math.cbrt(t) : ((24389 / 27) * t + 16) / 116);
   const x = f((0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047);
@@ -51,7 +57,9 @@ describe('the campaign chart colours', () => {
     for (const [i, [one, a]] of entries.entries())
       for (const [other, b] of entries.slice(i + 1)) {
         const [p, q] = [seen(a, VISIONS[vision]!), seen(b, VISIONS[vision]!)];
-        expect(Math.hypot(p[0]! - q[0]!, p[1]! - q[1]!, p[2]! - q[2]!), `${one}/${other}`).toBeGreaterThan(15);
+        expect(Math.hypot(p[0]! - q[0]!, p[1]! - q[1]!, p[2]! - q[2]!), `${one}/${other}`).toBeGreaterThan(
+          15,
+        );
       }
   });
 });

@@ -2,6 +2,7 @@ import { Anchor, Box, Button, Group, Image, Paper, Text } from '@mantine/core';
 import { type ChatMessage, fillPath, TEMPLATES_PATHS } from '@siar/shared';
 import { IconFile, IconMicrophone, IconPhoto, IconRefresh, IconVideo } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../../app/format.ts';
 import { Ticks } from './Ticks.tsx';
 
 type Props = {
@@ -62,11 +63,10 @@ function Attachment({ message }: { message: ChatMessage }) {
 
 /** One message; its text is rendered as text (React escapes it), line breaks kept. */
 export function MessageBubble({ message, onRetry, retrying }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formats = useFormats();
   const mine = message.direction === 'out';
-  const time = new Intl.DateTimeFormat(i18n.resolvedLanguage, { hour: '2-digit', minute: '2-digit' }).format(
-    new Date(message.sent_at),
-  );
+  const time = formats.time(message.sent_at);
   return (
     <Box style={{ display: 'flex', justifyContent: mine ? 'flex-end' : 'flex-start' }}>
       <Paper

@@ -14,7 +14,7 @@ import type { Contact, ContactOrdering, ContactsPage } from '@siar/shared';
 import { IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../app/format-date.ts';
+import { useFormats } from '../../../app/format.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { TableRows } from '../../../components/TableRows.tsx';
 import { SortHeader } from './SortHeader.tsx';
@@ -43,7 +43,8 @@ export function ContactsTable({
   onDelete,
   filtered,
 }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formats = useFormats();
   const rows = query.data?.results ?? [];
   const pageIds = rows.map((c) => c.id);
   const allChecked = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
@@ -160,7 +161,7 @@ export function ContactsTable({
                         </Badge>
                         <Text size="xs" c="dimmed">
                           {t('contacts.table.since', {
-                            date: formatDate(contact.opted_out_at, i18n.resolvedLanguage),
+                            date: formats.date(contact.opted_out_at),
                           })}
                         </Text>
                       </Stack>
@@ -171,7 +172,7 @@ export function ContactsTable({
                     )}
                   </Table.Td>
                   <Table.Td>
-                    <Text size="sm">{formatDate(contact.created_at, i18n.resolvedLanguage)}</Text>
+                    <Text size="sm">{formats.date(contact.created_at)}</Text>
                   </Table.Td>
                   <Table.Td>
                     <Menu position="bottom-end" withinPortal>

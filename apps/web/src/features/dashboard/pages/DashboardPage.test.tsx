@@ -79,7 +79,10 @@ describe('the dashboard', () => {
     const stats = dashboardStats();
     giveChartsRoom();
     stats.realtime_chat_info.responses_7d = 1;
-    stats.campaigns_info = { total: 1, by_status: { ...stats.campaigns_info.by_status, draft: 0, running: 0, completed: 1 } };
+    stats.campaigns_info = {
+      total: 1,
+      by_status: { ...stats.campaigns_info.by_status, draft: 0, running: 0, completed: 1 },
+    };
     fakeApi({ [STATS]: { status: 200, body: stats } });
     renderScreen(<DashboardPage />, { url: URL });
     expect(await screen.findByText('1 answer in the last 7 days')).toBeInTheDocument();
@@ -103,7 +106,13 @@ const ENGLISH_MONTH = /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b/;
 describe.each([
   { language: 'bn', name: 'Bengali', digits: /[০-৯]/, march: 'মার্চ', chromium: false },
   { language: 'my', name: 'Burmese', digits: /[၀-၉]/, march: 'မတ်', chromium: false },
-  { language: 'my', name: 'Burmese, in a browser without Burmese data', digits: /[၀-၉]/, march: 'မတ်', chromium: true },
+  {
+    language: 'my',
+    name: 'Burmese, in a browser without Burmese data',
+    digits: /[၀-၉]/,
+    march: 'မတ်',
+    chromium: true,
+  },
 ] as const)('the dashboard in $name', ({ language, digits, march, chromium }) => {
   it('writes every number in its digits and every date in its words', async () => {
     if (chromium) withoutBurmeseData();
@@ -121,4 +130,3 @@ describe.each([
     expect(page).not.toMatch(ENGLISH_MONTH);
   });
 });
-
