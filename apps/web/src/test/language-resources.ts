@@ -7,7 +7,7 @@ type Tree = Record<string, unknown>;
 const FILES = import.meta.glob<Tree>('../locales/*.json', { eager: true, import: 'default' });
 
 /** Every string of a language, as i18n.ts assembles them (English from english-resources.ts). */
-export function languageResources(language: Language) {
+export function languageResources(language: Language): Record<string, { translation: Tree }> {
   if (language === 'en') return englishResources;
   const parts = Object.entries(FILES)
     .filter(([path]) => path.endsWith(`/${language}.json`) || path.endsWith(`.${language}.json`))

@@ -10,7 +10,7 @@ import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { I18N_INTERPOLATION, I18N_NUMBERS } from '../app/format.ts';
+import { I18N_INTERPOLATION, I18N_NUMBERS, TimeZoneContext } from '../app/format.ts';
 import { theme } from '../app/theme.ts';
 import { languageResources } from './language-resources.ts';
 
@@ -36,6 +36,8 @@ type Options = {
   path?: string;
   /** The page's language; English by default. */
   language?: Language;
+  /** The account's time zone, as the customer panel gives it; the test machine's when left out. */
+  timeZone?: string;
 };
 
 /**
@@ -44,7 +46,7 @@ type Options = {
  * Stub `fetch` with `fakeApi` first. Links and navigations to other paths land on a page that
  * shows the path, so a test can see where the user was sent.
  */
-export function renderScreen(ui: ReactNode, { url = '/', path, language = 'en' }: Options = {}) {
+export function renderScreen(ui: ReactNode, { url = '/', path, language = 'en', timeZone }: Options = {}) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: 30_000 }, mutations: { retry: false } },
   });
@@ -62,7 +64,9 @@ export function renderScreen(ui: ReactNode, { url = '/', path, language = 'en' }
         <MantineProvider theme={theme} env="test">
           <Notifications />
           <ModalsProvider>
-            <RouterProvider router={router} />
+            <TimeZoneContext value={timeZone}>
+              <RouterProvider router={router} />
+            </TimeZoneContext>
           </ModalsProvider>
         </MantineProvider>
       </QueryClientProvider>
