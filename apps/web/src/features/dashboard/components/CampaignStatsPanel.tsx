@@ -49,6 +49,8 @@ export function CampaignStatsPanel({ stats, loading }: Props) {
           withLegend
           tickLine="y"
           valueFormatter={formats.number}
+          // Messages are whole: no "0.75" on the axis.
+          yAxisProps={{ allowDecimals: false }}
           aria-label={t('dashboard.stats.chart')}
         />
       ) : (
