@@ -2,6 +2,7 @@ import { COOKIES, DEFAULT_LANGUAGE, ERROR_TEXTS, LANGUAGES, type Language } from
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { setCookie } from './cookies.ts';
+import { I18N_INTERPOLATION, I18N_NUMBERS } from './format.ts';
 import { LANGUAGE_COOKIE_OPTIONS } from './language.ts';
 import { type LocaleScope, type LocaleTree, loadLocaleFiles } from './locale-files.ts';
 import { loadScriptFont } from './script-fonts.ts';
@@ -51,17 +52,19 @@ export async function initI18n(language: Language): Promise<typeof i18n> {
   i18n.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;
   });
-  await i18n.use(initReactI18next).init({
-    // Only the active language is ever fetched (loadLanguage); every locale has every key.
-    resources: {},
-    lng: language,
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: [...LANGUAGES],
-    // React escapes what it renders; escaping twice would show entities.
-    interpolation: { escapeValue: false },
-    // Texts added later (a feature's part) re-render what already shows their keys.
-    react: { bindI18nStore: 'added' },
-  });
+  await i18n
+    .use(initReactI18next)
+    .use(I18N_NUMBERS)
+    .init({
+      // Only the active language is ever fetched (loadLanguage); every locale has every key.
+      resources: {},
+      lng: language,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...LANGUAGES],
+      interpolation: I18N_INTERPOLATION,
+      // Texts added later (a feature's part) re-render what already shows their keys.
+      react: { bindI18nStore: 'added' },
+    });
   // The server's errors in English are the shared catalogue itself: the fallback of every language.
   i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', { errors: ERROR_TEXTS }, true, true);
   await Promise.all([loadLanguage(language, 'core'), loadScriptFont(language)]);

@@ -1,5 +1,6 @@
 import { Navigate } from 'react-router';
 import { useRouteMeta } from '../app/route-meta.ts';
+import { AccountTimeZone } from '../features/account/components/AccountTimeZone.tsx';
 import { NotAllowed } from '../features/account/components/NotAllowed.tsx';
 import { mayOpenPage, panelHomeFor, sidebarFor } from '../features/account/team-access.ts';
 import { RequireAuth } from '../features/auth/components/RequireAuth.tsx';
@@ -15,9 +16,11 @@ export function CustomerPanelLayout() {
     <RequireAuth area="customer">
       {/* One live channel for the whole panel session, whatever page is open. */}
       <LiveEvents />
-      <RequireSubscription>
-        <RolePanel />
-      </RequireSubscription>
+      <AccountTimeZone>
+        <RequireSubscription>
+          <RolePanel />
+        </RequireSubscription>
+      </AccountTimeZone>
     </RequireAuth>
   );
 }

@@ -1,15 +1,17 @@
 import type { MantineColor } from '@mantine/core';
-import { calendarDate, formatDate as formatDateIn } from '../../app/format-date.ts';
+import { calendarDate, formatsFor } from '../../app/format.ts';
 
-/** Dates are shown in Jakarta time (WIB), where Siar's billing days end. */
+/** Billing days are Jakarta's (WIB), where Siar's billing days end. */
 export const BILLING_TIME_ZONE = 'Asia/Jakarta';
 
+/** A subscription's day, as Jakarta counts it. */
 export function formatDate(iso: string, language?: string): string {
-  return formatDateIn(iso, language, { timeZone: BILLING_TIME_ZONE });
+  return formatsFor(language, BILLING_TIME_ZONE).date(iso);
 }
 
+/** A time in Jakarta with its zone ("5 Mar 2026, 17:07 WIB"), as staff see payments. */
 export function formatDateTime(iso: string, language?: string): string {
-  return `${formatDateIn(iso, language, { withTime: true, timeZone: BILLING_TIME_ZONE })} WIB`;
+  return formatsFor(language, BILLING_TIME_ZONE).dateTime(iso);
 }
 
 /** A calendar date (YYYY-MM-DD) of an instant in Jakarta time, as date inputs hold it. */

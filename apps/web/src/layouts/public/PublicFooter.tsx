@@ -1,6 +1,7 @@
 import { Anchor, Box, Container, Divider, Flex, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useFormats } from '../../app/format.ts';
 import { PATHS } from '../../app/paths.ts';
 import { DocsLink } from '../../components/DocsLink.tsx';
 import { Logo } from '../../components/Logo.tsx';
@@ -44,6 +45,7 @@ function FooterEntry({ item }: ItemProps) {
 
 export function PublicFooter() {
   const { t } = useTranslation();
+  const formats = useFormats();
   return (
     <Box component="footer" className={classes.footer}>
       <Container size="lg" py={48}>
@@ -69,7 +71,7 @@ export function PublicFooter() {
         </Flex>
         <Divider my="xl" />
         <Text c="dimmed" fz="xs">
-          {t('footer.copyright', { year: new Date().getFullYear() })}
+          {t('footer.copyright', { year: formats.year(new Date()) })}
         </Text>
       </Container>
     </Box>

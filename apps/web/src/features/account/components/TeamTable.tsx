@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import type { TeamMember } from '@siar/shared';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../app/format-date.ts';
+import { useFormats } from '../../../app/format.ts';
 import { apiErrorMessage } from '../../../app/messages.ts';
 import { useRemoveTeamMember, useUpdateTeamMember } from '../hooks/use-team.ts';
 
@@ -14,7 +14,8 @@ type Props = {
 };
 
 export function TeamTable({ members, onEdit }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formats = useFormats();
   const update = useUpdateTeamMember();
   const remove = useRemoveTeamMember();
 
@@ -84,11 +85,7 @@ export function TeamTable({ members, onEdit }: Props) {
                     {isAgent ? t('account.team.roleAgent') : t('account.team.roleOwner')}
                   </Badge>
                 </Table.Td>
-                <Table.Td>
-                  {member.last_login_at
-                    ? formatDate(member.last_login_at, i18n.resolvedLanguage, { withTime: true })
-                    : '—'}
-                </Table.Td>
+                <Table.Td>{member.last_login_at ? formats.dateTime(member.last_login_at) : '—'}</Table.Td>
                 <Table.Td>
                   {isAgent ? (
                     <Switch

@@ -4,6 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/api-error.ts';
+import { useFormats } from '../../../app/format.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { TableRows } from '../../../components/TableRows.tsx';
 import type { ListParams } from '../admin-api.ts';
@@ -47,12 +48,13 @@ export function AdminList<Row>({
   renderRow,
   label,
 }: Props<Row>) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formats = useFormats();
   const count = query.data?.count ?? 0;
   const pages = query.data ? reachablePages(query.data, DEFAULT_ADMIN_PAGE_SIZE) : 1;
   // Past its limit a list is counted roughly: show "10,000+" and say that it is an estimate.
   const estimatedOver = query.data?.count_is_estimate
-    ? new Intl.NumberFormat(i18n.resolvedLanguage).format(query.data.count_exact_up_to ?? query.data.count)
+    ? formats.number(query.data.count_exact_up_to ?? query.data.count)
     : null;
   const pagePastLimit = query.error instanceof ApiError && !!query.error.fieldCodes.page;
 

@@ -29,7 +29,8 @@ const FIELDS = ['name', 'engine'] as const;
 /** A refusal as staff read it: the plan's limit told about the customer, else the server's reason. */
 function refusal(t: TFunction, error: unknown): string {
   const reason = error instanceof ApiError ? error.reason : undefined;
-  if (reason?.code === 'device_limit_reached') return t('admin.scanQr.limitReached', reason.params);
+  if (reason?.code === 'device_limit_reached')
+    return t('admin.scanQr.limitReached', { ...reason.params, count: Number(reason.params?.limit) });
   return apiErrorMessage(t, error, 'admin.scanQr.failed');
 }
 

@@ -150,7 +150,7 @@ export function CustomerPaymentsPage() {
                 {formatIdr(row.total_due)}
               </Text>
               <Text size="xs" c="dimmed">
-                {t('admin.payments.uniqueCode', { code: row.unique_code })}
+                {t('admin.payments.uniqueCode', { code: String(row.unique_code) })}
               </Text>
               {row.discount > 0 ? (
                 <Text size="xs" c="dimmed">

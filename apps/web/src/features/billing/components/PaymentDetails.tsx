@@ -26,7 +26,7 @@ export function PaymentDetails({ payment }: { payment: PaymentInfo }) {
           <Divider my={4} />
           {amount}
           <Text size="xs" c="dimmed">
-            {t('billing.payment.bankNote', { code: payment.unique_code })}
+            {t('billing.payment.bankNote', { code: String(payment.unique_code) })}
           </Text>
         </Stack>
       );

@@ -6,10 +6,10 @@ import { IconCircleCheck, IconHourglass, IconInfoCircle, IconX } from '@tabler/i
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/api-error.ts';
+import { useFormats } from '../../../app/format.ts';
 import { apiErrorReason, useApiErrorMessage } from '../../../app/messages.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { PageLoader } from '../../../components/PageLoader.tsx';
-import { formatDateTime } from '../format.ts';
 import { useCancelPayment, useMarkPaid } from '../hooks/use-billing-mutations.ts';
 import { usePayment } from '../hooks/use-billing-queries.ts';
 import { Countdown } from './Countdown.tsx';
@@ -27,7 +27,8 @@ type Props = {
 
 /** Step 3, Payment: where to pay, the countdown, "I have paid", cancel; it follows the status live. */
 export function PaymentStep({ paymentId, onClosed, onConfirmed }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formats = useFormats();
   const errorMessage = useApiErrorMessage();
   const status = usePayment(paymentId);
   const markPaid = useMarkPaid();
@@ -153,7 +154,7 @@ export function PaymentStep({ paymentId, onClosed, onConfirmed }: Props) {
             </Text>
             <Text size="xs" c="dimmed">
               {t('billing.payment.createdAt', {
-                date: formatDateTime(payment.created_at, i18n.resolvedLanguage),
+                date: formats.dateTime(payment.created_at),
               })}
             </Text>
           </Stack>
@@ -177,7 +178,8 @@ function SummaryRow({ label, value, strong = false }: { label: string; value: st
 }
 
 function StatusMessage({ payment, onExpired }: { payment: PaymentInfo; onExpired: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formats = useFormats();
   switch (payment.status) {
     case PAYMENT_STATUS.created:
       return (
@@ -187,7 +189,7 @@ function StatusMessage({ payment, onExpired }: { payment: PaymentInfo; onExpired
             <Countdown expiresAt={payment.expires_at} onExpired={onExpired} />
             <Text size="xs" c="dimmed">
               {t('billing.payment.expiresAt', {
-                date: formatDateTime(payment.expires_at, i18n.resolvedLanguage),
+                date: formats.dateTime(payment.expires_at),
               })}
             </Text>
           </Stack>

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Center, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type BillingCycle, formatIdr, PLANS, type Plan, planPrice } from '@siar/shared';
 import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../../app/format.ts';
 import { BillingToggle } from '../../site/components/BillingToggle.tsx';
 
 type Props = {
@@ -38,8 +39,9 @@ function PlanOption({
   cycle: BillingCycle;
   onSelect: (plan: Plan) => void;
 }) {
-  const { t, i18n } = useTranslation();
-  const count = (value: number) => new Intl.NumberFormat(i18n.resolvedLanguage).format(value);
+  const { t } = useTranslation();
+  const formats = useFormats();
+  const count = formats.number;
   const titleId = `subscription-plan-${plan.id}`;
   return (
     <Card

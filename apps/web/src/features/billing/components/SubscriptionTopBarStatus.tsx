@@ -13,7 +13,7 @@ import { trialDaysLeft } from '../trial-days.ts';
  * devices page). Both come with the session the panel already holds.
  */
 export function SubscriptionTopBarStatus() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const standing = useSession().data?.user?.subscription;
   if (!standing?.is_subscribed) return null;
   const days = standing.is_trial ? trialDaysLeft(standing.end_date) : null;
@@ -33,7 +33,7 @@ export function SubscriptionTopBarStatus() {
           style={{ cursor: 'pointer' }}
         >
           {t(days === 1 ? 'billing.topBar.trialDayLeft' : 'billing.topBar.trialDaysLeft', {
-            days: new Intl.NumberFormat(i18n.resolvedLanguage).format(days),
+            days,
           })}
         </Badge>
       ) : null}

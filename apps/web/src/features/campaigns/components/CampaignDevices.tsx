@@ -2,6 +2,7 @@ import { Alert, Badge, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { Campaign } from '@siar/shared';
 import { IconShieldExclamation } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../../app/format.ts';
 import { WHOLE_LABEL } from '../../devices/components/badge-styles.ts';
 
 type Props = {
@@ -13,8 +14,8 @@ type Props = {
  * signals: the customer must know their number is at risk.
  */
 export function CampaignDevices({ devices }: Props) {
-  const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.resolvedLanguage);
+  const { t } = useTranslation();
+  const formats = useFormats();
   const removed = devices.filter((device) => device.removed_reason);
 
   return (
@@ -58,7 +59,7 @@ export function CampaignDevices({ devices }: Props) {
                 </Table.Td>
                 <Table.Td ta="right">
                   <Text size="sm" data-testid="campaign-device-sent">
-                    {number.format(device.sent)}
+                    {formats.number(device.sent)}
                   </Text>
                 </Table.Td>
               </Table.Tr>

@@ -1,6 +1,7 @@
 import { Group, Progress, Stack, Text, Tooltip } from '@mantine/core';
 import type { Campaign, OutboxState } from '@siar/shared';
 import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../../app/format.ts';
 import { RECIPIENT_COLORS } from '../campaign-states.ts';
 
 type Props = {
@@ -14,8 +15,8 @@ const SECTIONS: readonly OutboxState[] = ['read', 'delivered', 'sent', 'failed',
 
 /** How far a campaign got: a section per state in its colour, and "7 of 10 done · 70%". */
 export function CampaignProgress({ campaign, size = 'sm' }: Props) {
-  const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.resolvedLanguage);
+  const { t } = useTranslation();
+  const formats = useFormats();
   const total = campaign.total_recipients;
   const percent = Math.round(campaign.progress);
   const done = total - campaign.counts.queued - campaign.counts.sending;
@@ -34,7 +35,7 @@ export function CampaignProgress({ campaign, size = 'sm' }: Props) {
           return (
             <Tooltip
               key={state}
-              label={`${t(`campaigns.recipientStates.${state}`)}: ${number.format(count)}`}
+              label={`${t(`campaigns.recipientStates.${state}`)}: ${formats.number(count)}`}
             >
               <Progress.Section value={(count / total) * 100} color={RECIPIENT_COLORS[state]} />
             </Tooltip>
@@ -43,12 +44,10 @@ export function CampaignProgress({ campaign, size = 'sm' }: Props) {
       </Progress.Root>
       <Group justify="space-between" gap="xs" wrap="nowrap">
         <Text size="xs" c="dimmed">
-          {total
-            ? t('campaigns.progress.done', { done: number.format(done), total: number.format(total) })
-            : t('campaigns.progress.noRecipientsYet')}
+          {total ? t('campaigns.progress.done', { done, total }) : t('campaigns.progress.noRecipientsYet')}
         </Text>
         <Text size="xs" fw={600} data-testid="campaign-progress-percent">
-          {number.format(percent)}%
+          {formats.number(percent)}%
         </Text>
       </Group>
     </Stack>

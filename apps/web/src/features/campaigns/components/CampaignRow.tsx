@@ -2,7 +2,7 @@ import { Anchor, Stack, Table, Text } from '@mantine/core';
 import type { Campaign } from '@siar/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate } from '../../../app/format-date.ts';
+import { useFormats } from '../../../app/format.ts';
 import { PATHS } from '../../../app/paths.ts';
 import type { CampaignAction } from '../campaign-states.ts';
 import { CampaignActionButtons } from './CampaignActionButtons.tsx';
@@ -16,7 +16,8 @@ type Props = {
 
 /** When it sends: its start once started, else its chosen time, else not yet. */
 export function WhenCell({ campaign }: { campaign: Campaign }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formats = useFormats();
   const [label, at] = campaign.started_at
     ? ['campaigns.table.startedAt', campaign.started_at]
     : campaign.scheduled_at
@@ -33,13 +34,13 @@ export function WhenCell({ campaign }: { campaign: Campaign }) {
       <Text size="xs" c="dimmed">
         {t(label)}
       </Text>
-      <Text size="sm">{formatDate(at, i18n.resolvedLanguage, { withTime: true })}</Text>
+      <Text size="sm">{formats.dateTime(at)}</Text>
     </Stack>
   );
 }
 
 export function CampaignRow({ campaign, onAction }: Props) {
-  const { i18n } = useTranslation();
+  const formats = useFormats();
   return (
     <Table.Tr data-testid="campaign-row" data-campaign-id={campaign.id}>
       <Table.Td>
@@ -69,7 +70,7 @@ export function CampaignRow({ campaign, onAction }: Props) {
         <WhenCell campaign={campaign} />
       </Table.Td>
       <Table.Td>
-        <Text size="sm">{formatDate(campaign.created_at, i18n.resolvedLanguage)}</Text>
+        <Text size="sm">{formats.date(campaign.created_at)}</Text>
       </Table.Td>
       <Table.Td>
         <CampaignActionButtons campaign={campaign} onAction={onAction} variant="icons" />

@@ -1,6 +1,7 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { type Campaign, OUTBOX_STATES } from '@siar/shared';
 import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../../app/format.ts';
 import type { CampaignAction } from '../campaign-states.ts';
 import { CampaignActionButtons } from './CampaignActionButtons.tsx';
 import { CampaignProgress } from './CampaignProgress.tsx';
@@ -29,8 +30,8 @@ function pacingLine(t: (key: string, options?: Record<string, unknown>) => strin
 
 /** The campaign's name, status and reason, actions, what it sends to whom, and its live progress. */
 export function CampaignSummary({ campaign, onAction, busy }: Props) {
-  const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.resolvedLanguage);
+  const { t } = useTranslation();
+  const formats = useFormats();
   return (
     <Paper withBorder p="md">
       <Stack gap="md">
@@ -59,7 +60,7 @@ export function CampaignSummary({ campaign, onAction, busy }: Props) {
         <CampaignProgress campaign={campaign} size="lg" />
         <Group gap="xs" data-testid="campaign-counts">
           {OUTBOX_STATES.map((state) => (
-            <RecipientStateBadge key={state} state={state} count={number.format(campaign.counts[state])} />
+            <RecipientStateBadge key={state} state={state} count={formats.number(campaign.counts[state])} />
           ))}
         </Group>
       </Stack>

@@ -8,16 +8,16 @@ type Props = {
 
 /** "Total: N", or past the counting limit "Total: 10,000+" and a note that it is an estimate. */
 export function ListTotal({ list }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   if (!list) return null;
-  const number = new Intl.NumberFormat(i18n.resolvedLanguage);
   if (!list.count_is_estimate)
     return (
       <Text fw={600} size="sm" data-testid="list-total">
-        {t('campaigns.list.total', { count: number.format(list.count) })}
+        {t('campaigns.list.total', { count: list.count })}
       </Text>
     );
-  const limit = number.format(list.count_exact_up_to);
+  // The texts write the number in the page's language (app/format.ts).
+  const limit = list.count_exact_up_to;
   return (
     <Stack gap={0}>
       <Text fw={600} size="sm" data-testid="list-total">

@@ -1,13 +1,14 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { Recipient } from '@siar/shared';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../app/format-date.ts';
+import { useFormats } from '../../../app/format.ts';
 import { Reason } from './RecipientRow.tsx';
 import { RecipientStateBadge } from './RecipientStateBadge.tsx';
 
 /** A recipient on a phone: who, their state and why, and the last thing that happened to the message. */
 export function RecipientCard({ recipient }: { recipient: Recipient }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formats = useFormats();
   // The latest of sent, delivered and read says where the message got to.
   const [label, at] = recipient.read_at
     ? ['campaigns.recipients.readAt', recipient.read_at]
@@ -37,7 +38,7 @@ export function RecipientCard({ recipient }: { recipient: Recipient }) {
           </Text>
           {label && at ? (
             <Text size="xs" c="dimmed">
-              {t(label)}: {formatDate(at, i18n.resolvedLanguage, { withTime: true })}
+              {t(label)}: {formats.dateTime(at)}
             </Text>
           ) : null}
         </Group>

@@ -1,7 +1,7 @@
 import { Stack, Table, Text } from '@mantine/core';
 import type { Recipient } from '@siar/shared';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../app/format-date.ts';
+import { useFormats } from '../../../app/format.ts';
 import { RecipientStateBadge } from './RecipientStateBadge.tsx';
 
 /** Why a recipient was not sent to (translated), or what WhatsApp answered when it failed. */
@@ -22,10 +22,10 @@ export function Reason({ recipient }: { recipient: Recipient }) {
 }
 
 export function RecipientRow({ recipient }: { recipient: Recipient }) {
-  const { i18n } = useTranslation();
+  const formats = useFormats();
   const when = (value: string | null) => (
     <Text size="sm" c={value ? undefined : 'dimmed'}>
-      {value ? formatDate(value, i18n.resolvedLanguage, { withTime: true }) : '—'}
+      {value ? formats.dateTime(value) : '—'}
     </Text>
   );
   return (

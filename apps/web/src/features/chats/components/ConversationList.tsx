@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Center, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { Conversation } from '@siar/shared';
 import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../../app/format.ts';
 import type { ConversationFilter } from '../chats-api.ts';
 import { useConversations } from '../hooks/use-chats.ts';
 
@@ -9,16 +10,6 @@ type Props = {
   selectedId: string | null;
   onSelect: (conversation: Conversation) => void;
 };
-
-/** Today's messages show their time, older ones their date. */
-function when(iso: string, language: string | undefined): string {
-  const date = new Date(iso);
-  const today = new Date().toDateString() === date.toDateString();
-  return new Intl.DateTimeFormat(
-    language,
-    today ? { hour: '2-digit', minute: '2-digit' } : { dateStyle: 'short' },
-  ).format(date);
-}
 
 function Preview({ conversation }: { conversation: Conversation }) {
   const { t } = useTranslation();
@@ -33,7 +24,9 @@ function Preview({ conversation }: { conversation: Conversation }) {
 }
 
 export function ConversationList({ filter, selectedId, onSelect }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  // Today's messages show their time, older ones their date.
+  const formats = useFormats();
   const list = useConversations(filter);
   const conversations = list.data?.pages.flatMap((page) => page.results) ?? [];
 
@@ -81,7 +74,7 @@ export function ConversationList({ filter, selectedId, onSelect }: Props) {
               {conversation.name ?? conversation.phone}
             </Text>
             <Text size="xs" c={conversation.unread_count > 0 ? 'teal' : 'dimmed'} style={{ flexShrink: 0 }}>
-              {when(conversation.last_message_at, i18n.resolvedLanguage)}
+              {formats.timeOrDate(conversation.last_message_at)}
             </Text>
           </Group>
           <Group justify="space-between" wrap="nowrap" gap="xs">
@@ -90,7 +83,7 @@ export function ConversationList({ filter, selectedId, onSelect }: Props) {
             </Box>
             {conversation.unread_count > 0 ? (
               <Badge size="sm" circle color="teal" data-testid="unread-count">
-                {conversation.unread_count}
+                {formats.number(conversation.unread_count)}
               </Badge>
             ) : null}
           </Group>

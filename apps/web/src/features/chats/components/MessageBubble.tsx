@@ -11,6 +11,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useFormats } from '../../../app/format.ts';
 import { PATHS } from '../../../app/paths.ts';
 import { mayOpenPage } from '../../account/team-access.ts';
 import { useSession } from '../../auth/hooks/use-session.ts';
@@ -111,11 +112,10 @@ function Origin({ origin }: { origin: ChatMessage['origin'] }) {
 
 /** One message; its text is rendered as text (React escapes it), line breaks kept. */
 export function MessageBubble({ message, onRetry, retrying }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formats = useFormats();
   const mine = message.direction === 'out';
-  const time = new Intl.DateTimeFormat(i18n.resolvedLanguage, { hour: '2-digit', minute: '2-digit' }).format(
-    new Date(message.sent_at),
-  );
+  const time = formats.time(message.sent_at);
   return (
     <Box style={{ display: 'flex', justifyContent: mine ? 'flex-end' : 'flex-start' }}>
       <Paper

@@ -5,7 +5,7 @@ import { type Contact, isMaskedPhone } from '@siar/shared';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/api-error.ts';
-import { formatDate } from '../../../app/format-date.ts';
+import { useFormats } from '../../../app/format.ts';
 import { apiErrorMessage, useTranslateMessage } from '../../../app/messages.ts';
 import { type ContactFormValues, formValuesOf, toContactRequest, validateContact } from '../contact-form.ts';
 import { useContactGroups } from '../hooks/use-contact-groups.ts';
@@ -42,7 +42,8 @@ export function ContactFormModal({ contact, onClose }: Props) {
 const SERVER_FIELDS = ['name', 'phone', 'email', 'group_ids'] as const;
 
 function ContactForm({ contact, onClose }: { contact: Contact | null; onClose: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formats = useFormats();
   const translate = useTranslateMessage();
   const groups = useContactGroups();
   const create = useCreateContact();
@@ -175,7 +176,7 @@ function ContactForm({ contact, onClose }: { contact: Contact | null; onClose: (
           description={
             contact?.opted_out_at
               ? t('contacts.form.optedOutSince', {
-                  date: formatDate(contact.opted_out_at, i18n.resolvedLanguage),
+                  date: formats.date(contact.opted_out_at),
                 })
               : t('contacts.form.optedOutHint')
           }

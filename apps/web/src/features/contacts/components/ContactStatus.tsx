@@ -1,11 +1,12 @@
 import { Badge, Stack, Text } from '@mantine/core';
 import type { Contact } from '@siar/shared';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../app/format-date.ts';
+import { useFormats } from '../../../app/format.ts';
 
 /** Whether the contact receives campaigns: subscribed, or opted out since a date. */
 export function ContactStatus({ contact }: { contact: Pick<Contact, 'opted_out_at'> }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formats = useFormats();
   return contact.opted_out_at ? (
     <Stack gap={2}>
       <Badge color="red" variant="light" size="sm">
@@ -13,7 +14,7 @@ export function ContactStatus({ contact }: { contact: Pick<Contact, 'opted_out_a
       </Badge>
       <Text size="xs" c="dimmed">
         {t('contacts.table.since', {
-          date: formatDate(contact.opted_out_at, i18n.resolvedLanguage),
+          date: formats.date(contact.opted_out_at),
         })}
       </Text>
     </Stack>

@@ -2,7 +2,7 @@ import { Badge, Checkbox, Group, Paper, Stack, Table, Text, VisuallyHidden } fro
 import type { Contact, ContactOrdering, ContactsPage } from '@siar/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../app/format-date.ts';
+import { useFormats } from '../../../app/format.ts';
 import { usePhoneLayout } from '../../../app/use-phone-layout.ts';
 import { CardList } from '../../../components/CardList.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
@@ -36,7 +36,8 @@ export function ContactsTable({
   onDelete,
   filtered,
 }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formats = useFormats();
   const rows = query.data?.results ?? [];
   const pageIds = rows.map((c) => c.id);
   const allChecked = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
@@ -178,7 +179,7 @@ export function ContactsTable({
                     <ContactStatus contact={contact} />
                   </Table.Td>
                   <Table.Td>
-                    <Text size="sm">{formatDate(contact.created_at, i18n.resolvedLanguage)}</Text>
+                    <Text size="sm">{formats.date(contact.created_at)}</Text>
                   </Table.Td>
                   <Table.Td>
                     <ContactActionsMenu contact={contact} onEdit={onEdit} onDelete={onDelete} />

@@ -24,7 +24,7 @@ export function ImportProgress({ importId, onClose }: Props) {
           ? t('contacts.import.completed')
           : run?.status === 'failed'
             ? t('contacts.import.failed')
-            : t('contacts.import.running', { processed: run?.processed_rows ?? 0, total })}
+            : t('contacts.import.running', { processed: run?.processed_rows ?? 0, total, count: total })}
       </Text>
       <Progress
         value={percent}

@@ -6,7 +6,7 @@ import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate } from '../../../app/format-date.ts';
+import { useFormats } from '../../../app/format.ts';
 import { apiErrorMessage } from '../../../app/messages.ts';
 import { PATHS } from '../../../app/paths.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
@@ -17,7 +17,8 @@ import { useContactGroups, useDeleteGroup } from '../hooks/use-contact-groups.ts
 
 /** /app/c/contact-groups: the account's groups with their member counts. */
 export function ContactGroupsPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formats = useFormats();
   const [page, setPage] = useState(1);
   const groups = useContactGroups(page);
   const remove = useDeleteGroup();
@@ -83,10 +84,8 @@ export function ContactGroupsPage() {
                           {group.name}
                         </Anchor>
                       </Table.Td>
-                      <Table.Td data-testid="member-count">
-                        {new Intl.NumberFormat(i18n.resolvedLanguage).format(group.member_count)}
-                      </Table.Td>
-                      <Table.Td>{formatDate(group.created_at, i18n.resolvedLanguage)}</Table.Td>
+                      <Table.Td data-testid="member-count">{formats.number(group.member_count)}</Table.Td>
+                      <Table.Td>{formats.date(group.created_at)}</Table.Td>
                       <Table.Td>
                         <Group gap={4} wrap="nowrap">
                           <ActionIcon

@@ -5,6 +5,7 @@ import { type Contact, reachablePages } from '@siar/shared';
 import { IconDownload, IconPlus, IconUpload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../../app/format.ts';
 import { apiErrorMessage } from '../../../app/messages.ts';
 import { PATHS } from '../../../app/paths.ts';
 import { PageFrame } from '../../../components/PageFrame.tsx';
@@ -22,7 +23,8 @@ import { useContacts, useDeleteContact } from '../hooks/use-contacts.ts';
 
 /** /app/c/contacts: the account's contacts, their import and export, and the way to groups. */
 export function ContactsPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formats = useFormats();
   const { params, setPage, setSearch, setGroup, setOrdering } = useContactListParams();
   const contacts = useContacts(params);
   const groups = useContactGroups();
@@ -33,9 +35,7 @@ export function ContactsPage() {
   const mayImport = useSession().data?.user?.role !== 'agent';
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const pages = contacts.data ? reachablePages(contacts.data, CONTACTS_PAGE_SIZE) : 1;
-  const estimated = contacts.data?.count_is_estimate
-    ? new Intl.NumberFormat(i18n.resolvedLanguage).format(contacts.data.count_exact_up_to)
-    : null;
+  const estimated = contacts.data?.count_is_estimate ? formats.number(contacts.data.count_exact_up_to) : null;
 
   // A page past the end (contacts were deleted): go to the last one.
   useEffect(() => {

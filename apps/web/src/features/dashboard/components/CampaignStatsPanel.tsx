@@ -5,8 +5,10 @@ import type { DashboardStats } from '@siar/shared';
 import { IconChartBar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useFormats } from '../../../app/format.ts';
 import { PATHS } from '../../../app/paths.ts';
 import { CampaignStatusBadge } from '../../campaigns/components/CampaignStatusBadge.tsx';
+import { OUTCOME_COLORS } from '../chart-colors.ts';
 import { DashboardPanel } from './DashboardPanel.tsx';
 
 type Props = {
@@ -14,12 +16,10 @@ type Props = {
   loading: boolean;
 };
 
-const SERIES = [
-  { name: 'sent', color: 'blue.6' },
-  { name: 'delivered', color: 'teal.6' },
-  { name: 'read', color: 'green.6' },
-  { name: 'failed', color: 'red.6' },
-] as const;
+const SERIES = (['sent', 'delivered', 'read', 'failed'] as const).map((name) => ({
+  name,
+  color: OUTCOME_COLORS[name],
+}));
 
 const TOTALS = ['total', 'sent', 'delivered', 'read', 'failed', 'skipped'] as const;
 
@@ -28,17 +28,9 @@ const TOTALS = ['total', 'sent', 'delivered', 'read', 'failed', 'skipped'] as co
  * sent and delivered too), and the latest campaigns' totals.
  */
 export function CampaignStatsPanel({ stats, loading }: Props) {
-  const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.resolvedLanguage);
-  const day = new Intl.DateTimeFormat(i18n.resolvedLanguage, {
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
-  const days = (stats?.days ?? []).map((row) => ({
-    ...row,
-    label: day.format(new Date(`${row.date}T00:00:00Z`)),
-  }));
+  const { t } = useTranslation();
+  const formats = useFormats();
+  const days = (stats?.days ?? []).map((row) => ({ ...row, label: formats.day(row.date) }));
   const anySent = days.some((row) => row.sent + row.delivered + row.read + row.failed > 0);
 
   return (
@@ -56,6 +48,9 @@ export function CampaignStatsPanel({ stats, loading }: Props) {
           series={SERIES.map((serie) => ({ ...serie, label: t(`campaigns.recipientStates.${serie.name}`) }))}
           withLegend
           tickLine="y"
+          valueFormatter={formats.number}
+          // Messages are whole: no "0.75" on the axis.
+          yAxisProps={{ allowDecimals: false }}
           aria-label={t('dashboard.stats.chart')}
         />
       ) : (
@@ -92,7 +87,7 @@ export function CampaignStatsPanel({ stats, loading }: Props) {
                   </Table.Td>
                   {TOTALS.map((column) => (
                     <Table.Td key={column} ta="right" data-testid={`dashboard-campaign-${column}`}>
-                      <Text size="sm">{number.format(campaign[column])}</Text>
+                      <Text size="sm">{formats.number(campaign[column])}</Text>
                     </Table.Td>
                   ))}
                 </Table.Tr>

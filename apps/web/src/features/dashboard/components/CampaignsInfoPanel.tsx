@@ -4,6 +4,7 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import { CAMPAIGN_STATUSES, type DashboardStats } from '@siar/shared';
 import { IconSpeakerphone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../../app/format.ts';
 import { STATUS_COLORS } from '../../campaigns/campaign-states.ts';
 import { WHOLE_LABEL } from '../../devices/components/badge-styles.ts';
 import { DashboardPanel } from './DashboardPanel.tsx';
@@ -16,8 +17,8 @@ type Props = {
 
 /** The account's campaigns by status: a donut and its legend with the counts. */
 export function CampaignsInfoPanel({ info, loading }: Props) {
-  const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.resolvedLanguage);
+  const { t } = useTranslation();
+  const formats = useFormats();
   const slices = CAMPAIGN_STATUSES.map((status) => ({
     name: t(`campaigns.statuses.${status}`),
     value: info?.by_status[status] ?? 0,
@@ -40,7 +41,8 @@ export function CampaignsInfoPanel({ info, loading }: Props) {
             thickness={22}
             withTooltip
             tooltipDataSource="segment"
-            chartLabel={number.format(info.total)}
+            valueFormatter={formats.number}
+            chartLabel={t('dashboard.campaigns.chartLabel', { count: info.total })}
             aria-label={t('dashboard.campaigns.chart')}
           />
         ) : null}
@@ -55,7 +57,7 @@ export function CampaignsInfoPanel({ info, loading }: Props) {
                 styles={WHOLE_LABEL}
                 data-testid={`campaigns-${slice.status}`}
               >
-                {slice.name}: {number.format(slice.value)}
+                {slice.name}: {formats.number(slice.value)}
               </Badge>
             ))}
           </Group>

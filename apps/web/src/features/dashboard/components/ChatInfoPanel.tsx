@@ -3,6 +3,7 @@ import type { DashboardStats } from '@siar/shared';
 import { IconMessages } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../../app/format.ts';
 import { DashboardPanel } from './DashboardPanel.tsx';
 import { Figure } from './Figure.tsx';
 
@@ -23,6 +24,7 @@ function duration(t: TFunction, seconds: number | null | undefined): string {
 /** The inbox now (open and unanswered conversations), today's messages, and response times. */
 export function ChatInfoPanel({ info, loading }: Props) {
   const { t } = useTranslation();
+  const formats = useFormats();
   return (
     <DashboardPanel
       title={t('dashboard.chats.title')}
@@ -80,7 +82,7 @@ export function ChatInfoPanel({ info, loading }: Props) {
           />
         </Group>
         <Text size="xs" c="dimmed">
-          {t('dashboard.chats.today')}
+          {t('dashboard.chats.today', { zone: formats.zone() })}
         </Text>
       </Stack>
     </DashboardPanel>

@@ -2,6 +2,7 @@ import { Group, Table, Text } from '@mantine/core';
 import type { DashboardStats } from '@siar/shared';
 import { IconDeviceMobile } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../../app/format.ts';
 import { DeviceStateBadge } from '../../devices/components/DeviceStateBadge.tsx';
 import { DashboardPanel } from './DashboardPanel.tsx';
 import { Figure } from './Figure.tsx';
@@ -13,8 +14,8 @@ type Props = {
 
 /** Connected and disconnected devices, and what each sent today. */
 export function DevicesInfoPanel({ info, loading }: Props) {
-  const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.resolvedLanguage);
+  const { t } = useTranslation();
+  const formats = useFormats();
   return (
     <DashboardPanel
       title={t('dashboard.devices.title')}
@@ -57,7 +58,7 @@ export function DevicesInfoPanel({ info, loading }: Props) {
                   <DeviceStateBadge device={{ state: device.state, state_reason: null }} />
                 </Table.Td>
                 <Table.Td ta="right">
-                  <Text size="sm">{number.format(device.sent_today)}</Text>
+                  <Text size="sm">{formats.number(device.sent_today)}</Text>
                 </Table.Td>
               </Table.Tr>
             ))}

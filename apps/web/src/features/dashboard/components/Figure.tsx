@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../../app/format.ts';
 
 type Props = {
   label: string;
@@ -11,11 +11,11 @@ type Props = {
 
 /** A big number with its label under it. */
 export function Figure({ label, value, color, testId }: Props) {
-  const { i18n } = useTranslation();
+  const formats = useFormats();
   return (
     <Stack gap={0}>
       <Text fz={28} fw={700} c={color} lh={1.2} data-testid={testId}>
-        {typeof value === 'number' ? new Intl.NumberFormat(i18n.resolvedLanguage).format(value) : value}
+        {typeof value === 'number' ? formats.number(value) : value}
       </Text>
       <Text size="sm" c="dimmed">
         {label}

@@ -15,6 +15,7 @@ import type { GettingStarted } from '@siar/shared';
 import { IconCheck, IconCircleDashed } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useFormats } from '../../../app/format.ts';
 import { PATHS } from '../../../app/paths.ts';
 import { useDismissGettingStarted, useGettingStarted } from '../hooks/use-getting-started.ts';
 
@@ -30,14 +31,14 @@ const STEPS = [
  * once all three are done or the owner hides it (kept on the server).
  */
 export function GettingStartedChecklist() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formats = useFormats();
   const checklist = useGettingStarted();
   const dismiss = useDismissGettingStarted();
   const data = checklist.data;
   if (!data || data.dismissed) return null;
   const done = STEPS.filter((step) => data[step.done]).length;
   if (done === STEPS.length) return null;
-  const number = new Intl.NumberFormat(i18n.resolvedLanguage);
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="getting-started-title">
@@ -49,8 +50,8 @@ export function GettingStartedChecklist() {
             </Title>
             <Text size="sm" c="dimmed">
               {t('dashboard.gettingStarted.progress', {
-                done: number.format(done),
-                total: number.format(STEPS.length),
+                done: formats.number(done),
+                total: formats.number(STEPS.length),
               })}
             </Text>
           </div>

@@ -1,13 +1,25 @@
 import { DASHBOARD_PATHS } from '@siar/shared';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api.ts';
+import { withoutBurmeseData } from '../../../test/intl-without-burmese.ts';
 import { renderScreen } from '../../../test/render.tsx';
 import { dashboardStats } from '../test/dashboard-factory.ts';
 import { DashboardPage } from './DashboardPage.tsx';
 
+/** The simulated DOM lays nothing out: the charts are given room to draw their axes and labels in. */
+function giveChartsRoom() {
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(
+    DOMRect.fromRect({ width: 600, height: 240 }),
+  );
+}
+
 const STATS = `GET ${DASHBOARD_PATHS.stats}`;
 const URL = '/app/c/dashboard';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('the dashboard', () => {
   it('shows skeletons while the figures load', async () => {
@@ -61,5 +73,60 @@ describe('the dashboard', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(logged).toHaveBeenCalledWith('Failed to load the dashboard', expect.anything());
     logged.mockRestore();
+  });
+
+  it('counts in the plural forms of the language and names what the donut counts', async () => {
+    const stats = dashboardStats();
+    giveChartsRoom();
+    stats.realtime_chat_info.responses_7d = 1;
+    stats.campaigns_info = {
+      total: 1,
+      by_status: { ...stats.campaigns_info.by_status, draft: 0, running: 0, completed: 1 },
+    };
+    fakeApi({ [STATS]: { status: 200, body: stats } });
+    renderScreen(<DashboardPage />, { url: URL });
+    expect(await screen.findByText('1 answer in the last 7 days')).toBeInTheDocument();
+    expect(within(screen.getByTestId('dashboard-campaigns')).getByText('1 campaign')).toBeInTheDocument();
+  });
+});
+
+/** The text a reader sees: the page's text nodes, not its styles. */
+function visibleText(root: HTMLElement): string {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  const texts: string[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode())
+    if (!node.parentElement?.closest('style, script')) texts.push(node.textContent ?? '');
+  return texts.join(' ');
+}
+
+// Latin digits, and English month abbreviations, that must not show on a Bengali or Burmese page.
+const LATIN_DIGIT = /[0-9]/;
+const ENGLISH_MONTH = /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b/;
+
+describe.each([
+  { language: 'bn', name: 'Bengali', digits: /[০-৯]/, march: 'মার্চ', chromium: false },
+  { language: 'my', name: 'Burmese', digits: /[၀-၉]/, march: 'မတ်', chromium: false },
+  {
+    language: 'my',
+    name: 'Burmese, in a browser without Burmese data',
+    digits: /[၀-၉]/,
+    march: 'မတ်',
+    chromium: true,
+  },
+] as const)('the dashboard in $name', ({ language, digits, march, chromium }) => {
+  it('writes every number in its digits and every date in its words', async () => {
+    if (chromium) withoutBurmeseData();
+    giveChartsRoom();
+    fakeApi({ [STATS]: { status: 200, body: dashboardStats() } });
+    renderScreen(<DashboardPage />, { url: URL, language });
+    await screen.findByTestId('dashboard-campaign');
+    // The chart's days as its axis names them: "১৪ মার্চ", "မတ် ၁၄".
+    const stats = screen.getByTestId('dashboard-campaign-stats');
+    expect(stats).toHaveTextContent(march);
+
+    const page = visibleText(document.body);
+    expect(page).toMatch(digits);
+    expect(page.match(new RegExp(`.{0,20}${LATIN_DIGIT.source}.{0,20}`, 'g')) ?? []).toEqual([]);
+    expect(page).not.toMatch(ENGLISH_MONTH);
   });
 });

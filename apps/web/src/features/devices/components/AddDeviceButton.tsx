@@ -35,8 +35,12 @@ export function AddDeviceButton({ options, onClick }: Props) {
       {options && !full ? (
         <Text size="xs" c="dimmed" ta="right" data-testid="device-plan-usage">
           {available === null
-            ? t('devices.plan.usageUnlimited', { used })
-            : t('devices.plan.usage', { used, limit: used + (available ?? 0) })}
+            ? t('devices.plan.usageUnlimited', { used, count: used })
+            : t('devices.plan.usage', {
+                used,
+                limit: used + (available ?? 0),
+                count: used + (available ?? 0),
+              })}
         </Text>
       ) : null}
       {reason ? (

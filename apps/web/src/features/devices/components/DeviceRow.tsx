@@ -1,7 +1,7 @@
 import { Group, Table, Text } from '@mantine/core';
 import type { Device } from '@siar/shared';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../app/format-date.ts';
+import { useFormats } from '../../../app/format.ts';
 import { DeviceActionsMenu } from './DeviceActionsMenu.tsx';
 import { DeviceNumber } from './DeviceNumber.tsx';
 import { DeviceStateCell } from './DeviceStateCell.tsx';
@@ -19,7 +19,8 @@ type Props = {
 
 /** One device: who it is, how it stands, what it did today, and what can be done with it. */
 export function DeviceRow({ device, onShowPairing, onRetry, onRename }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formats = useFormats();
   return (
     <Table.Tr data-testid="device-row" data-device-id={device.id} data-state={device.state}>
       <Table.Td>
@@ -44,14 +45,12 @@ export function DeviceRow({ device, onShowPairing, onRetry, onRename }: Props) {
       </Table.Td>
       <Table.Td>
         <Text size="sm" c={device.last_seen_at ? undefined : 'dimmed'}>
-          {device.last_seen_at
-            ? formatDate(device.last_seen_at, i18n.resolvedLanguage, { withTime: true })
-            : t('devices.table.never')}
+          {device.last_seen_at ? formats.dateTime(device.last_seen_at) : t('devices.table.never')}
         </Text>
       </Table.Td>
       <Table.Td ta="right">
         <Text size="sm" data-testid="device-sent-today">
-          {new Intl.NumberFormat(i18n.resolvedLanguage).format(device.sent_today)}
+          {formats.number(device.sent_today)}
         </Text>
       </Table.Td>
       <Table.Td>

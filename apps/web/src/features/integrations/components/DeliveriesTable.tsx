@@ -1,7 +1,7 @@
 import { Badge, Center, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { isErrorCode, type WebhookDeliveryState } from '@siar/shared';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../app/format-date.ts';
+import { useFormats } from '../../../app/format.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { useDeliveries } from '../hooks/use-integrations.ts';
 
@@ -9,7 +9,8 @@ const COLORS: Record<WebhookDeliveryState, string> = { pending: 'yellow', delive
 
 /** The latest webhook deliveries: event, status, the receiver's answer, attempts, time. */
 export function DeliveriesTable() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formats = useFormats();
   const deliveries = useDeliveries();
   const rows = deliveries.data?.results ?? [];
   return (
@@ -69,12 +70,8 @@ export function DeliveriesTable() {
                         ) : null}
                       </Table.Td>
                       <Table.Td>{delivery.response_code ?? '—'}</Table.Td>
-                      <Table.Td>{delivery.attempts}</Table.Td>
-                      <Table.Td>
-                        {formatDate(delivery.last_attempt_at ?? delivery.created_at, i18n.resolvedLanguage, {
-                          withTime: true,
-                        })}
-                      </Table.Td>
+                      <Table.Td>{formats.number(delivery.attempts)}</Table.Td>
+                      <Table.Td>{formats.dateTime(delivery.last_attempt_at ?? delivery.created_at)}</Table.Td>
                     </Table.Tr>
                   ))
                 )}

@@ -19,7 +19,7 @@ export function SignUpSuccess({ message, seconds }: Props) {
         <IconCircleCheck size={40} />
       </ThemeIcon>
       <Title order={2}>{message}</Title>
-      <Text c="dimmed">{t('signUp.success.redirecting', { seconds })}</Text>
+      <Text c="dimmed">{t('signUp.success.redirecting', { seconds, count: seconds })}</Text>
       <Button component={Link} to={PATHS.cpanel.dashboard} replace>
         {t('signUp.success.goNow')}
       </Button>

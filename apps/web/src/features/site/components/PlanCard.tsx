@@ -3,6 +3,7 @@ import { type BillingCycle, formatIdr, type Plan } from '@siar/shared';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useFormats } from '../../../app/format.ts';
 import { planLink, planPrice, SHARED_FEATURES, yearlyPerMonth, yearlySaving } from '../pricing.ts';
 
 type Props = {
@@ -13,8 +14,9 @@ type Props = {
 };
 
 export function PlanCard({ plan, cycle, loggedIn }: Props) {
-  const { t, i18n } = useTranslation();
-  const count = (value: number) => new Intl.NumberFormat(i18n.resolvedLanguage).format(value);
+  const { t } = useTranslation();
+  const formats = useFormats();
+  const count = formats.number;
   const titleId = `plan-${plan.id}-title`;
   const features = [
     plan.maxDevices === null

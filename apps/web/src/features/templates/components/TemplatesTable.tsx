@@ -10,7 +10,7 @@ import {
 } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../app/format-date.ts';
+import { useFormats } from '../../../app/format.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { TableRows } from '../../../components/TableRows.tsx';
 
@@ -36,11 +36,12 @@ export function TemplatesTable({
   onRestore,
   onDeleteForever,
 }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formats = useFormats();
   if (query.isError && !query.data) return <LoadError onRetry={() => void query.refetch()} />;
   const trash = list === 'trash';
   const date = (value: string | null) =>
-    value ? formatDate(value, i18n.language, { withTime: !trash }) : '';
+    value ? (trash ? formats.date(value) : formats.dateTime(value)) : '';
 
   return (
     <Paper withBorder>

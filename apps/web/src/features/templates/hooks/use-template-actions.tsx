@@ -3,13 +3,14 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import type { ContentTemplate } from '@siar/shared';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../app/format-date.ts';
+import { useFormats } from '../../../app/format.ts';
 import { apiErrorMessage } from '../../../app/messages.ts';
 import { useDeleteTemplateForever, useRestoreTemplate, useTrashTemplate } from './use-template-mutations.ts';
 
 /** Trash (undone by Restore, so no question), restore, and delete for good (asked first). */
 export function useTemplateActions() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formats = useFormats();
   const trash = useTrashTemplate();
   const restore = useRestoreTemplate();
   const deleteForever = useDeleteTemplateForever();
@@ -19,7 +20,7 @@ export function useTemplateActions() {
   async function moveToTrash(template: ContentTemplate) {
     try {
       const trashed = await trash.mutateAsync(template.id);
-      const date = trashed.purge_at ? formatDate(trashed.purge_at, i18n.language) : '';
+      const date = trashed.purge_at ? formats.date(trashed.purge_at) : '';
       notifications.show({
         color: 'teal',
         message: t('templates.trash.moved', { name: template.name, date }),

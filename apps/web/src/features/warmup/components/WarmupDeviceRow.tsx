@@ -1,7 +1,7 @@
 import { Badge, Checkbox, Stack, Table, Text } from '@mantine/core';
 import type { DeviceState, EngineId, WarmupAnswer } from '@siar/shared';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../app/format-date.ts';
+import { useFormats } from '../../../app/format.ts';
 import { WHOLE_LABEL } from '../../devices/components/badge-styles.ts';
 import { DeviceStateBadge } from '../../devices/components/DeviceStateBadge.tsx';
 import { EngineBadge } from '../../devices/components/EngineBadge.tsx';
@@ -20,7 +20,8 @@ const NONE = '–';
 
 /** One device: whether it takes part (and why it cannot), how it stands, and what it wrote last. */
 export function WarmupDeviceRow({ device, running, chosen, onToggle }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formats = useFormats();
   const reason = unavailableReason(device);
   const dash = (label: string) => (
     <Text size="sm" c="dimmed" aria-label={label}>
@@ -77,7 +78,7 @@ export function WarmupDeviceRow({ device, running, chosen, onToggle }: Props) {
       </Table.Td>
       <Table.Td ta="right">
         <Text size="sm" data-testid="warmup-device-sent">
-          {new Intl.NumberFormat(i18n.resolvedLanguage).format(device.messages_sent)}
+          {formats.number(device.messages_sent)}
         </Text>
       </Table.Td>
       <Table.Td>
@@ -88,7 +89,7 @@ export function WarmupDeviceRow({ device, running, chosen, onToggle }: Props) {
             </Text>
             {device.last_message_at ? (
               <Text size="xs" c="dimmed">
-                {formatDate(device.last_message_at, i18n.resolvedLanguage, { withTime: true })}
+                {formats.dateTime(device.last_message_at)}
               </Text>
             ) : null}
           </Stack>

@@ -3,7 +3,7 @@ import { WARMUP_STATUS, type WarmupAnswer } from '@siar/shared';
 import { IconPlayerPlay, IconPlayerStop } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../app/format-date.ts';
+import { useFormats } from '../../../app/format.ts';
 import { NextMessage } from './NextMessage.tsx';
 import { RunStatusBadge } from './RunStatusBadge.tsx';
 
@@ -33,9 +33,10 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 /** Where the run stands (status, messages sent, the next message) and Start or Stop. */
 export function WarmupRunPanel(props: Props) {
   const { status, run, chosenCount, startBlocked, onStart, onStop, starting, stopping } = props;
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formats = useFormats();
   const running = status === WARMUP_STATUS.running;
-  const when = (value: string) => formatDate(value, i18n.resolvedLanguage, { withTime: true });
+  const when = (value: string) => formats.dateTime(value);
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="warmup-run-title">
@@ -88,7 +89,7 @@ export function WarmupRunPanel(props: Props) {
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
           <Fact label={t('warmup.run.messagesSent')}>
             <Text size="lg" fw={600} data-testid="warmup-messages-sent">
-              {new Intl.NumberFormat(i18n.resolvedLanguage).format(run.messages_sent)}
+              {formats.number(run.messages_sent)}
             </Text>
           </Fact>
           {running && run.next_message_at ? (

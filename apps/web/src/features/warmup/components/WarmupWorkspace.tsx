@@ -1,4 +1,5 @@
 import { WARMUP_STATUS, type WarmupAnswer } from '@siar/shared';
+import { useFormats } from '../../../app/format.ts';
 import { useChosenDevices } from '../hooks/use-chosen-devices.ts';
 import { useRunActions } from '../hooks/use-run-actions.ts';
 import { useSettingsForm } from '../hooks/use-settings-form.ts';
@@ -18,6 +19,7 @@ export function WarmupWorkspace({ view, fetching }: Props) {
   const { form, submit, saving } = useSettingsForm(settings);
   const { chosen, toggle } = useChosenDevices(devices);
   const actions = useRunActions();
+  const formats = useFormats();
 
   // A run takes the saved settings, so unsaved changes must be saved (or undone) first.
   const startBlocked =
@@ -30,7 +32,9 @@ export function WarmupWorkspace({ view, fetching }: Props) {
         onSubmit={submit}
         saving={saving}
         locked={running}
-        savedStopAt={settings.stop_condition === 1 ? settings.stop_at_display : null}
+        savedStopAt={
+          settings.stop_condition === 1 && settings.stop_at ? formats.dateTime(settings.stop_at) : null
+        }
       />
       <WarmupRunPanel
         status={settings.status}

@@ -96,7 +96,7 @@ describe('the warmup settings', () => {
     await setField(user, 'Maximum break (minutes)', '1500');
     await save(user);
     expect(await screen.findByText('Please enter a number no greater than 60.')).toBeVisible();
-    expect(screen.getByText('Please enter a number no greater than 1440.')).toBeVisible();
+    expect(screen.getByText('Please enter a number no greater than 1,440.')).toBeVisible();
     expect(api.callsTo(SAVE)).toHaveLength(0);
   });
 
@@ -114,8 +114,10 @@ describe('the warmup settings', () => {
         }),
       },
     });
-    renderScreen(<WarmupPage />, { url: URL });
-    expect(await screen.findByText("Saved: 5 Mar 2030, 10:00, in your account's time zone")).toBeVisible();
+    renderScreen(<WarmupPage />, { url: URL, timeZone: 'Asia/Jakarta' });
+    expect(
+      await screen.findByText("Saved: 5 Mar 2030, 10:00 WIB, in your account's time zone"),
+    ).toBeVisible();
     expect(screen.getByRole('radio', { name: 'Time based' })).toBeChecked();
   });
 
