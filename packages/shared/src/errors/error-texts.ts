@@ -25,6 +25,7 @@ export const ERROR_TEXTS = {
   invalid_id: 'This is not a valid id.',
   null_character: 'This value contains a null character, which is not allowed.',
   body_not_object: 'The request body must be a JSON object.',
+  body_too_deep: 'The request body is nested too deeply (at most {{maximum}} levels).',
 
   // ---- the request itself ----
   invalid_json: 'The request body is not valid JSON.',
