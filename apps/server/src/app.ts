@@ -197,7 +197,11 @@ export async function buildApp(deps: AppDeps) {
     ]),
   );
   await app.register(
-    group('authenticated', [subscriptionCheckRoutes(db), liveRoutes(live), profileRoutes(db)]),
+    group('authenticated', [
+      subscriptionCheckRoutes(db),
+      liveRoutes(live, config.PUBLIC_URL),
+      profileRoutes(db),
+    ]),
     {
       prefix: GROUP_PREFIX.authenticated,
     },
