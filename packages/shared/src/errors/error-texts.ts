@@ -76,6 +76,7 @@ export const ERROR_TEXTS = {
   login_password_required: 'Please enter your password.',
   invalid_credentials: 'Unable to log in with provided credentials.',
   login_throttled: 'Too many failed login attempts. Please wait {{minutes}} minutes and try again.',
+  too_many_wrong_guesses: 'Too many wrong tries from your address. Please wait {{seconds}} seconds and try again.',
   logins_slowed: 'Too many login attempts for this username right now. Please try again in a minute.',
   checks_throttled: 'Too many checks in a short time. Please wait a minute and try again.',
 

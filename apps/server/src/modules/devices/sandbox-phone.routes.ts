@@ -16,6 +16,7 @@ import {
   type ScanRefusal,
   scanQr,
 } from '../../whatsapp/adapters/sandbox/sandbox-phone.ts';
+import type { GuessLimiter } from '../auth/guess-limit.ts';
 
 const tags = ['sandbox'];
 const tokenParams = z.object({ token: z.string().trim().min(10).max(100) });
@@ -28,9 +29,10 @@ function refused(refusal: ScanRefusal, expired: 'sandbox_qr_expired' | 'sandbox_
 
 /**
  * The sandbox phone page's calls (public: the QR's token is the secret, as a real QR's is). A
- * "phone" scans a sandbox device's QR, or types its pairing code, and the device pairs.
+ * "phone" scans a sandbox device's QR, or types its pairing code, and the device pairs. Wrong
+ * tokens and codes are counted per address (429 past the limit).
  */
-export function sandboxPhoneRoutes(db: Database): FastifyPluginAsyncZod {
+export function sandboxPhoneRoutes(db: Database, guesses: GuessLimiter): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       SANDBOX_PHONE_PATHS.scan,
@@ -42,9 +44,11 @@ export function sandboxPhoneRoutes(db: Database): FastifyPluginAsyncZod {
           response: { 200: sandboxOfferSchema },
         },
       },
-      async (request) => {
+      async (request, reply) => {
+        const guess = await guesses.take('guess:sandbox-qr', request, reply);
         const offer = await findOffer(db, request.params.token);
         if (!offer) throw AppError.notFound('sandbox_qr_expired');
+        await guess.succeeded();
         return {
           device_name: offer.deviceName,
           account_name: offer.accountName,
@@ -65,11 +69,13 @@ export function sandboxPhoneRoutes(db: Database): FastifyPluginAsyncZod {
           response: { 200: sandboxLinkedSchema },
         },
       },
-      async (request) => {
+      async (request, reply) => {
+        const guess = await guesses.take('guess:sandbox-qr', request, reply);
         const outcome = await scanQr(db, {
           token: request.params.token,
           phoneNumber: request.body.phone_number,
         });
+        if (outcome.ok || outcome.refusal === 'number_in_use') await guess.succeeded();
         if (!outcome.ok) throw refused(outcome.refusal, 'sandbox_qr_expired');
         return { detail: 'Linked. The device connects in a moment.' };
       },
@@ -85,8 +91,10 @@ export function sandboxPhoneRoutes(db: Database): FastifyPluginAsyncZod {
           response: { 200: sandboxLinkedSchema },
         },
       },
-      async (request) => {
+      async (request, reply) => {
+        const guess = await guesses.take('guess:sandbox-code', request, reply);
         const outcome = await enterPairingCode(db, request.body.code);
+        if (outcome.ok || outcome.refusal === 'number_in_use') await guess.succeeded();
         if (!outcome.ok) throw refused(outcome.refusal, 'sandbox_code_invalid');
         return { detail: 'Linked. The device connects in a moment.' };
       },
