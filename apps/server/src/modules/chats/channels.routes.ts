@@ -14,6 +14,7 @@ import {
 } from '@siar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { inGroup } from '../../http/guards.ts';
+import { phonePrivacyFor } from '../team/phone-privacy.ts';
 import * as channels from './channels.service.ts';
 import type { ChatsDeps } from './chats-deps.ts';
 import * as quickReplies from './quick-replies.service.ts';
@@ -170,7 +171,13 @@ export function chatChannelsRoutes(deps: ChatsDeps): FastifyPluginAsyncZod {
           response: { 200: chatDoneSchema },
         },
       },
-      async (request) => writeAsSandboxContact(deps, request.customer.accountId, request.body),
+      async (request) =>
+        writeAsSandboxContact(
+          deps,
+          request.customer.accountId,
+          request.body,
+          await phonePrivacyFor(deps.db, request.customer),
+        ),
     );
   };
 }
