@@ -1,4 +1,5 @@
 import {
+  detailErrorSchema,
   SANDBOX_PHONE_PATHS,
   sandboxCodeSchema,
   sandboxLinkedSchema,
@@ -20,6 +21,9 @@ import type { GuessLimiter } from '../auth/guess-limit.ts';
 
 const tags = ['sandbox'];
 const tokenParams = z.object({ token: z.string().trim().min(10).max(100) });
+const tooManyGuesses = detailErrorSchema.describe(
+  'Too many wrong codes or tokens from this address; see Retry-After',
+);
 
 function refused(refusal: ScanRefusal, expired: 'sandbox_qr_expired' | 'sandbox_code_invalid'): AppError {
   return refusal === 'number_in_use'
@@ -41,7 +45,7 @@ export function sandboxPhoneRoutes(db: Database, guesses: GuessLimiter): Fastify
           tags,
           summary: 'What a sandbox QR links: the device, the business, until when; 404 once expired or used',
           params: tokenParams,
-          response: { 200: sandboxOfferSchema },
+          response: { 200: sandboxOfferSchema, 429: tooManyGuesses },
         },
       },
       async (request, reply) => {
@@ -66,7 +70,7 @@ export function sandboxPhoneRoutes(db: Database, guesses: GuessLimiter): Fastify
           summary: 'The sandbox phone scans the QR: the device pairs as this number',
           params: tokenParams,
           body: sandboxScanSchema,
-          response: { 200: sandboxLinkedSchema },
+          response: { 200: sandboxLinkedSchema, 429: tooManyGuesses },
         },
       },
       async (request, reply) => {
@@ -88,7 +92,7 @@ export function sandboxPhoneRoutes(db: Database, guesses: GuessLimiter): Fastify
           tags,
           summary: 'The sandbox phone takes a pairing code: the device pairs as the number it was asked for',
           body: sandboxCodeSchema,
-          response: { 200: sandboxLinkedSchema },
+          response: { 200: sandboxLinkedSchema, 429: tooManyGuesses },
         },
       },
       async (request, reply) => {
