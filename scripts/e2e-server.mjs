@@ -16,6 +16,8 @@ const env = {
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   // Every journey logs in from 127.0.0.1; the wrong-password journeys must not lock the others out.
   LOGIN_MAX_FAILURES_PER_ADDRESS: '10000',
+  // Likewise the sandbox phone's pairing codes and QR tokens, and the API's keys.
+  GUESS_MAX_FAILURES_PER_ADDRESS: '10000',
   // Likewise the sign-up journeys' availability checks, all from one address.
   AVAILABILITY_CHECKS_PER_MINUTE: '10000',
   // The journeys go through the captcha widget's whole flow, but with little work per solve: at the

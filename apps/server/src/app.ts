@@ -24,6 +24,7 @@ import { adminPaymentRoutes } from './modules/admin/admin-payments.routes.ts';
 import { adminSubscriptionRoutes } from './modules/admin/admin-subscriptions.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { guessLimiter } from './modules/auth/guess-limit.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { billingJobs } from './modules/billing/billing-jobs.ts';
 import { subscriptionCheckRoutes } from './modules/billing/subscription-check.routes.ts';
@@ -162,9 +163,10 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onClose', () => live.close());
   const sealer = createSealer(secret);
   webhookJobs({ db, sealer, config, live, queue: jobQueue });
+  const guesses = guessLimiter(db, config.GUESS_MAX_FAILURES_PER_ADDRESS);
   const guards: GuardDeps = {
     isSubscribed: (user) => isSubscribed(user.subscription),
-    integrationCaller: integrationGuard(db, config.API_RATE_LIMIT_PER_MINUTE),
+    integrationCaller: integrationGuard(db, config.API_RATE_LIMIT_PER_MINUTE, guesses),
   };
   const limits = {
     perUsernameAndAddress: config.LOGIN_MAX_FAILURES_PER_USERNAME_AND_ADDRESS,
@@ -194,12 +196,16 @@ export async function buildApp(deps: AppDeps) {
       authRoutes({ db, captcha, limits }),
       onboardingRoutes({ db, captcha, checksPerMinute: config.AVAILABILITY_CHECKS_PER_MINUTE }),
       // The sandbox's public phone page exists only where the sandbox is offered.
-      ...(config.WHATSAPP_ENGINES.includes('sandbox') ? [sandboxPhoneRoutes(db)] : []),
+      ...(config.WHATSAPP_ENGINES.includes('sandbox') ? [sandboxPhoneRoutes(db, guesses)] : []),
       docsRoutes(db),
     ]),
   );
   await app.register(
-    group('authenticated', [subscriptionCheckRoutes(db), liveRoutes(live), profileRoutes(db)]),
+    group('authenticated', [
+      subscriptionCheckRoutes(db),
+      liveRoutes(live, config.PUBLIC_URL),
+      profileRoutes(db),
+    ]),
     {
       prefix: GROUP_PREFIX.authenticated,
     },

@@ -58,6 +58,9 @@ const envSchema = z.object({
   // checked at most once per LOGIN_SLOW_DOWN_SECONDS: slower guessing, but no lock-out of its owner.
   LOGIN_SLOW_DOWN_AFTER_FAILURES_PER_USERNAME: z.coerce.number().int().min(1).max(100_000).default(10),
   LOGIN_SLOW_DOWN_SECONDS: z.coerce.number().int().min(1).max(30).default(3),
+  // Wrong sandbox pairing codes, sandbox QR tokens and API keys allowed per address and 15 minutes,
+  // each, before every try from there is refused (429).
+  GUESS_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
   // Username, email and phone availability checks per address and minute, each (429 beyond).
   AVAILABILITY_CHECKS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   CAPTCHA_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(600),

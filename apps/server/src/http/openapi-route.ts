@@ -42,7 +42,9 @@ export function describeRoute(route: RouteOptions, access: Access) {
   if (access === 'integration') {
     responses[401] = detailErrorSchema.describe('The API key is missing, wrong or rotated');
     responses[403] = detailErrorSchema.describe("The account's subscription is not in force");
-    responses[429] = detailErrorSchema.describe('Too many requests for this key; see Retry-After');
+    responses[429] = detailErrorSchema.describe(
+      'Too many requests for this key, or too many wrong keys from this address; see Retry-After',
+    );
   } else {
     if (access !== 'public') responses[401] = detailErrorSchema.describe('Not logged in');
     if (access !== 'public' && access !== 'authenticated') {

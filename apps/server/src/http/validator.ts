@@ -1,4 +1,4 @@
-import { type ErrorRef, findNullCharacter, ISSUE_CODES, issueRef } from '@siar/shared';
+import { type ErrorRef, findBodyProblem, ISSUE_CODES, issueRef, MAX_BODY_DEPTH } from '@siar/shared';
 import type { FastifySchemaCompiler } from 'fastify';
 import type { ZodType } from 'zod';
 
@@ -17,15 +17,17 @@ const isPlainObject = (value: unknown) =>
 /**
  * Validates a request part with its zod schema. Every message is a code of the shared catalogue
  * (the schemas name theirs; zod's own checks get one from ISSUE_CODES). A body that is not a JSON
- * object, and a string holding a null character (the database cannot store one), are refused
- * before any rule.
+ * object, a body nested deeper than MAX_BODY_DEPTH, and a string holding a null character (the
+ * database cannot store one), are refused before any rule.
  */
 export const validatorCompiler: FastifySchemaCompiler<ZodType> =
   ({ schema, httpPart }) =>
   (data) => {
     if (httpPart === 'body' && !isPlainObject(data)) return failed([issue([], { code: 'body_not_object' })]);
-    const nullAt = findNullCharacter(data);
-    if (nullAt) return failed([issue(nullAt, { code: 'null_character' })]);
+    const problem = findBodyProblem(data);
+    if (problem?.kind === 'too_deep')
+      return failed([issue([], { code: 'body_too_deep', params: { maximum: MAX_BODY_DEPTH } })]);
+    if (problem) return failed([issue(problem.path, { code: 'null_character' })]);
     const result = schema.safeParse(data, { error: ISSUE_CODES });
     if (result.success) return { value: result.data };
     return failed(

@@ -6,6 +6,7 @@ import type { Database } from '../db/client.ts';
 import { startSession } from '../modules/auth/sessions.service.ts';
 import { insertCoupon, type NewCoupon } from '../modules/billing/coupons.repo.ts';
 import { insertCustomer } from '../modules/onboarding/onboarding.repo.ts';
+import { insertAgent } from '../modules/team/team.repo.ts';
 import { createOrUpdateStaff } from '../modules/users/staff.service.ts';
 import { csrfHeaders } from './test-app.ts';
 
@@ -63,6 +64,20 @@ export async function createCustomer(
   });
   const token = await startSession(db, { userId, maxAgeSeconds: 3600 });
   return { accountId, userId, username, name, email, token };
+}
+
+/** An agent (team member) of the customer's account, with a session. */
+export async function createAgent(db: Database, owner: TestCustomer): Promise<TestUser> {
+  const username = `agent_${uniqueSuffix()}`;
+  const userId = await insertAgent(db, owner.accountId, {
+    username,
+    name: 'Dewi Agent',
+    email: `${username}@example.com`,
+    phoneNumber: `+62857${String(Number.parseInt(uniqueSuffix(), 16)).padStart(10, '0').slice(-8)}`,
+    passwordHash: 'not-used-in-tests',
+  });
+  const token = await startSession(db, { userId, maxAgeSeconds: 3600 });
+  return { userId, username, token };
 }
 
 /** A staff user with a session. */

@@ -19,6 +19,9 @@ export const LIVE_TOPICS = [
 ] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 
+/** What an agent's socket hears: the parts of the panel agents work in (contacts and chats). */
+export const AGENT_LIVE_TOPICS: readonly LiveTopic[] = ['contacts', 'messages'];
+
 /**
  * One event on the channel. It carries no data: the page refetches what the topic names. A frame
  * holds one event, or an array of the events of one burst.

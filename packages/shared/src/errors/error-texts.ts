@@ -25,6 +25,7 @@ export const ERROR_TEXTS = {
   invalid_id: 'This is not a valid id.',
   null_character: 'This value contains a null character, which is not allowed.',
   body_not_object: 'The request body must be a JSON object.',
+  body_too_deep: 'The request body is nested too deeply (at most {{maximum}} levels).',
 
   // ---- the request itself ----
   invalid_json: 'The request body is not valid JSON.',
@@ -75,6 +76,8 @@ export const ERROR_TEXTS = {
   login_password_required: 'Please enter your password.',
   invalid_credentials: 'Unable to log in with provided credentials.',
   login_throttled: 'Too many failed login attempts. Please wait {{minutes}} minutes and try again.',
+  too_many_wrong_guesses:
+    'Too many wrong tries from your address. Please wait {{seconds}} seconds and try again.',
   logins_slowed: 'Too many login attempts for this username right now. Please try again in a minute.',
   checks_throttled: 'Too many checks in a short time. Please wait a minute and try again.',
 
@@ -230,6 +233,8 @@ export const ERROR_TEXTS = {
   team_member_not_found: 'Team member not found.',
   contact_phone_hidden:
     'Phone numbers are hidden from team members, so a contact’s number cannot be changed.',
+  numbers_hidden_from_agents:
+    'Phone numbers are hidden from team members, so only the account owner can enter a customer’s number.',
   profile_owner_only: 'Only the account owner can change the business details.',
   current_password_required: 'Please enter your current password.',
   current_password_wrong: 'Your current password is not correct.',

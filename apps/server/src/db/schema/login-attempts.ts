@@ -1,6 +1,9 @@
 import { bigserial, boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Every login attempt, counted per address and per username to slow down password guessing. */
+/**
+ * Every login attempt, counted per address and per username to slow down password guessing; and
+ * every guess of another secret (a sandbox code, an API key), under `guess:<kind>` as its username.
+ */
 export const loginAttempts = pgTable(
   'login_attempts',
   {

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, notLike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { loginAttempts } from '../../db/schema/index.ts';
 
@@ -46,12 +46,16 @@ export async function recentAttempts(
   const sameUser = eq(loginAttempts.username, keys.username);
   const sameAddress = eq(loginAttempts.ipAddress, keys.ipAddress);
   const failed = eq(loginAttempts.succeeded, false);
+  // Wrong guesses of other secrets (auth/guess-limit.ts) are counted apart from logins.
+  const notGuess = notLike(loginAttempts.username, 'guess:%');
   const [row] = await db
     .select({
       pairFailures: sql<number>`count(*) filter (where ${and(sameUser, sameAddress, failed)})`.mapWith(
         Number,
       ),
-      addressFailures: sql<number>`count(*) filter (where ${and(sameAddress, failed)})`.mapWith(Number),
+      addressFailures: sql<number>`count(*) filter (where ${and(sameAddress, failed, notGuess)})`.mapWith(
+        Number,
+      ),
       usernameFailures: sql<number>`count(*) filter (where ${and(sameUser, failed)})`.mapWith(Number),
       usernameLatest: sql<string | null>`max(${loginAttempts.createdAt}) filter (where ${sameUser})`,
     })
@@ -63,6 +67,29 @@ export async function recentAttempts(
     usernameFailures: row?.usernameFailures ?? 0,
     usernameLatest: row?.usernameLatest ? new Date(row.usernameLatest) : null,
   };
+}
+
+/** Failures of one key from one address since then, and when the oldest of them was. */
+export async function pairFailures(
+  db: Database,
+  keys: { username: string; ipAddress: string },
+  since: Date,
+): Promise<{ count: number; oldest: Date | null }> {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)`.mapWith(Number),
+      oldest: sql<string | null>`min(${loginAttempts.createdAt})`,
+    })
+    .from(loginAttempts)
+    .where(
+      and(
+        eq(loginAttempts.username, keys.username),
+        eq(loginAttempts.ipAddress, keys.ipAddress),
+        eq(loginAttempts.succeeded, false),
+        gt(loginAttempts.createdAt, since),
+      ),
+    );
+  return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
 }
 
 export async function deleteAttemptsBefore(db: Database, before: Date): Promise<void> {

@@ -16,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { inGroup } from '../../http/guards.ts';
 import { deviceOptions } from '../devices/devices.repo.ts';
+import { phonePrivacyFor } from '../team/phone-privacy.ts';
 import * as channels from './channels.service.ts';
 import type { ChatsDeps } from './chats-deps.ts';
 import * as quickReplies from './quick-replies.service.ts';
@@ -184,7 +185,13 @@ export function chatChannelsRoutes(deps: ChatsDeps): FastifyPluginAsyncZod {
           response: { 200: chatDoneSchema },
         },
       },
-      async (request) => writeAsSandboxContact(deps, request.customer.accountId, request.body),
+      async (request) =>
+        writeAsSandboxContact(
+          deps,
+          request.customer.accountId,
+          request.body,
+          await phonePrivacyFor(deps.db, request.customer),
+        ),
     );
   };
 }

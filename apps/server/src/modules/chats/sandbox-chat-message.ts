@@ -6,18 +6,23 @@ import type { z } from 'zod';
 import { accounts, waDevices } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { postMessage } from '../../whatsapp/adapters/sandbox/sandbox.repo.ts';
+import type { PhonePrivacy } from '../team/phone-privacy.ts';
 import { findMediaMeta } from '../templates/media.repo.ts';
 import type { ChatsDeps } from './chats-deps.ts';
 
 /**
  * A simulated contact writes to one of the account's sandbox devices: the sandbox delivers it as
- * an incoming message, as WhatsApp would, so a tester can try the inbox without a phone.
+ * an incoming message, as WhatsApp would, so a tester can try the inbox without a phone. Refused
+ * while numbers are hidden from the caller: the message joining a customer's conversation or not
+ * would confirm a guessed number.
  */
 export async function writeAsSandboxContact(
   deps: ChatsDeps,
   accountId: string,
   input: z.infer<typeof sandboxChatMessageSchema>,
+  privacy: PhonePrivacy,
 ) {
+  if (privacy.hidden) throw AppError.fields({ from_phone: 'numbers_hidden_from_agents' });
   const [device] = await deps.db
     .select({ engine: waDevices.engine, phoneNumber: waDevices.phoneNumber, state: waDevices.state })
     .from(waDevices)

@@ -32,6 +32,16 @@ export async function contactView(
   return toContact(contact!, privacy);
 }
 
+/**
+ * The filter as this caller may run it: while numbers are hidden, a search never matches them and
+ * the list is not ordered by them (the order would tell the hidden digits apart, a page at a time).
+ */
+function asSeenBy(filter: ContactFilter, privacy: PhonePrivacy): ContactFilter {
+  if (!privacy.hidden) return filter;
+  const byNumber = filter.ordering === 'phone' || filter.ordering === '-phone';
+  return { ...filter, numbersHidden: true, ordering: byNumber ? '-created_at' : filter.ordering };
+}
+
 export async function contactsPage(
   db: Database,
   accountId: string,
@@ -40,12 +50,7 @@ export async function contactsPage(
   privacy: PhonePrivacy = NUMBERS_VISIBLE,
 ) {
   if (filter.groupId) await assertOwnGroup(db, accountId, filter.groupId);
-  const { total, rows } = await listContacts(
-    db,
-    accountId,
-    { ...filter, numbersHidden: privacy.hidden },
-    window,
-  );
+  const { total, rows } = await listContacts(db, accountId, asSeenBy(filter, privacy), window);
   const withGroups = await repo.withGroups(db, accountId, rows);
   return { total, rows: withGroups.map((row) => toContact(row, privacy)) };
 }
@@ -58,7 +63,7 @@ export async function contactsCsv(
   privacy: PhonePrivacy = NUMBERS_VISIBLE,
 ) {
   if (filter.groupId) await assertOwnGroup(db, accountId, filter.groupId);
-  return exportContacts(db, accountId, { ...filter, numbersHidden: privacy.hidden }, privacy);
+  return exportContacts(db, accountId, asSeenBy(filter, privacy), privacy);
 }
 
 async function assertOwnGroup(db: Database, accountId: string, groupId: string) {
@@ -93,12 +98,18 @@ async function uniquePhone<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * Adds a contact. While numbers are hidden from the caller (an agent), adding one is refused
+ * whatever the number: any other answer (created, or "already exists") would confirm whether a
+ * guessed number is a customer's, and so tell the hidden digits.
+ */
 export async function createContact(
   db: Database,
   accountId: string,
   input: CreateContactRequest,
   privacy: PhonePrivacy = NUMBERS_VISIBLE,
 ) {
+  if (privacy.hidden) throw AppError.fields({ phone: 'numbers_hidden_from_agents' });
   const phone = await normalizedPhone(db, accountId, input.phone);
   const groupIds = await ownGroups(db, accountId, input.group_ids);
   if (await repo.findContactByPhone(db, accountId, phone)) throw phoneTaken();

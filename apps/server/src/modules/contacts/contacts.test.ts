@@ -252,7 +252,10 @@ describe('export', () => {
       { name: 'Budi', phone: '+6281600000002', email: 'b@example.com', custom_fields: { city: 'Medan' } },
       mine,
     );
-    await create({ name: '=cmd()', phone: '+6281600000003' }, mine);
+    await create(
+      { name: '=cmd()', phone: '+6281600000003', custom_fields: { city: "+1+cmd|' /C calc'!A0" } },
+      mine,
+    );
 
     const all = await mine.get(`${C}/export/`);
     expect(all.statusCode).toBe(200);
@@ -272,7 +275,7 @@ describe('export', () => {
     expect(rows.slice(1).map((r) => [r[0], r[1], r[3], r[7], r[8]])).toEqual([
       ['Ana, "the" buyer', '+6281600000001', 'Buyers', '', 'Acme'],
       ['Budi', '+6281600000002', '', 'Medan', ''],
-      ["'=cmd()", '+6281600000003', '', '', ''],
+      ["'=cmd()", '+6281600000003', '', "'+1+cmd|' /C calc'!A0", ''],
     ]);
     const filtered = await mine.get(`${C}/export/?group_id=${group}`);
     const filteredRows = Papa.parse<string[]>(filtered.body.replace(/^\uFEFF/, ''), {

@@ -1,18 +1,14 @@
 import { Readable } from 'node:stream';
-import Papa from 'papaparse';
 import type { Database } from '../../db/client.ts';
 import type { PhonePrivacy } from '../team/phone-privacy.ts';
 import { groupsOf } from './contacts.repo.ts';
 import { type ContactFilter, contactBatches, customFieldKeys } from './contacts-list.repo.ts';
+import { CSV_BOM, csvLines } from './csv-writer.ts';
 
 // The list (or its filtered part) as CSV, streamed batch by batch: every matching contact, its
 // groups, and one column per custom field any of them has.
 
 const FIXED = ['name', 'phone', 'email', 'groups', 'opted_out_at', 'source', 'created_at'];
-
-/** A cell a spreadsheet would run as a formula (=, +, -, @) is written as text. */
-const safeCell = (value: string) =>
-  /^[=+\-@\t\r]/.test(value) && !/^\+\d/.test(value) ? `'${value}` : value;
 
 export async function exportContacts(
   db: Database,
@@ -22,26 +18,24 @@ export async function exportContacts(
 ) {
   const keys = await customFieldKeys(db, accountId, filter);
   async function* lines() {
-    yield `\uFEFF${Papa.unparse([[...FIXED, ...keys]])}\r\n`;
+    yield `${CSV_BOM}${csvLines([[...FIXED, ...keys]])}`;
     for await (const rows of contactBatches(db, accountId, filter)) {
       const groups = await groupsOf(
         db,
         accountId,
         rows.map((row) => row.id),
       );
-      const data = rows.map((row) =>
-        [
-          row.name,
-          privacy.show(row.phone),
-          row.email ?? '',
-          (groups.get(row.id) ?? []).map((g) => g.name).join('; '),
-          row.optedOutAt?.toISOString() ?? '',
-          row.source,
-          row.createdAt.toISOString(),
-          ...keys.map((key) => row.customFields[key] ?? ''),
-        ].map(safeCell),
-      );
-      yield `${Papa.unparse(data)}\r\n`;
+      const data = rows.map((row) => [
+        row.name,
+        privacy.show(row.phone),
+        row.email ?? '',
+        (groups.get(row.id) ?? []).map((g) => g.name).join('; '),
+        row.optedOutAt?.toISOString() ?? '',
+        row.source,
+        row.createdAt.toISOString(),
+        ...keys.map((key) => row.customFields[key] ?? ''),
+      ]);
+      yield csvLines(data);
     }
   }
   return Readable.from(lines());

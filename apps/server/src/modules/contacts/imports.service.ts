@@ -1,10 +1,10 @@
 import { IMPORT_PREVIEW_ROWS, IMPORT_ROW_ERROR_TEXTS, type ImportMapping } from '@siar/shared';
-import Papa from 'papaparse';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { toContactImport } from './contact-view.ts';
 import type { ContactJobs } from './contacts.jobs.ts';
 import { ownGroupIds } from './contacts.repo.ts';
+import { csvLines } from './csv-writer.ts';
 import { detectFormat, parseImportFile, suggestMapping } from './import-file.ts';
 import * as repo from './imports.repo.ts';
 
@@ -85,10 +85,10 @@ export async function startImport(
 export async function importErrorReport(db: Database, accountId: string, importId: string) {
   const row = await ownImport(db, accountId, importId);
   const errors = await repo.importErrors(db, importId);
-  const csv = Papa.unparse({
-    fields: ['row', 'value', 'reason'],
-    data: errors.map((e) => [e.row, e.value, IMPORT_ROW_ERROR_TEXTS[e.reason]]),
-  });
+  const csv = csvLines([
+    ['row', 'value', 'reason'],
+    ...errors.map((e) => [e.row, e.value, IMPORT_ROW_ERROR_TEXTS[e.reason]]),
+  ]);
   const base = row.fileName.replace(/\.[^.]*$/, '').replace(/[^\w.-]+/g, '_') || 'import';
-  return { fileName: `${base}-errors.csv`, csv: `${csv}\r\n` };
+  return { fileName: `${base}-errors.csv`, csv };
 }

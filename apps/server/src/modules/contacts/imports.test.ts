@@ -136,6 +136,26 @@ describe('importing contacts', () => {
     expect((await api.post(`${I}/${done.id}/start/`, mapping)).statusCode).toBe(409);
   });
 
+  it('writes refused values a spreadsheet would run as formulas as text in the error report', async () => {
+    const attack = [
+      'Phone',
+      '"=HYPERLINK(""http://evil.example"",""x"")"',
+      '@SUM(1+1)',
+      '-1+cmd',
+      "+1+cmd|' /C calc'!A0",
+    ];
+    const preview = await upload(api, 'formulas.csv', attack.join('\n'));
+    const done = await startAndRun(preview.json().id, { phone: 0 });
+    const report = await api.get(`${I}/${done.id}/error-report/`);
+    expect(Papa.parse<string[]>(report.body, { skipEmptyLines: true }).data.map((row) => row[1])).toEqual([
+      'value',
+      `'=HYPERLINK("http://evil.example","x")`,
+      "'@SUM(1+1)",
+      "'-1+cmd",
+      "'+1+cmd|' /C calc'!A0",
+    ]);
+  });
+
   it('updates a contact it has already, keeping its opt-out, and adds everyone to the chosen group', async () => {
     const existing = (
       await api.post('/api/v1/cpanel/contacts/', {

@@ -2,21 +2,26 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { IntegrationCaller } from '../../http/guards.ts';
+import type { GuessLimiter } from '../auth/guess-limit.ts';
 import { isSubscribed } from '../billing/subscription-view.ts';
 import { accountOfKey } from './api-keys.service.ts';
 import { countRequest } from './api-rate.repo.ts';
 
 /**
  * The REST API's guard: `Authorization: Bearer <key>` names the account (a wrong or rotated key
- * answers 401), its subscription must be in force (403), and the key gets `perMinute` requests a
- * minute, counted in the database (429 with Retry-After past that).
+ * answers 401; an address that sent too many wrong keys gets 429), its subscription must be in
+ * force (403), and the key gets `perMinute` requests a minute, counted in the database (429 with
+ * Retry-After past that).
  */
-export function integrationGuard(db: Database, perMinute: number) {
+export function integrationGuard(db: Database, perMinute: number, guesses: GuessLimiter) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<IntegrationCaller> => {
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
     const account = match ? await accountOfKey(db, match[1]!) : null;
-    if (!account) throw new AppError(401, 'api_key_invalid');
+    if (!account) {
+      await guesses.failed('guess:api-key', request, reply);
+      throw new AppError(401, 'api_key_invalid');
+    }
     if (
       !isSubscribed(
         account.status === null

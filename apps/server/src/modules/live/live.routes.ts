@@ -1,4 +1,5 @@
-import { LIVE_PATHS, liveQuerySchema } from '@siar/shared';
+import { AGENT_LIVE_TOPICS, LIVE_PATHS, liveQuerySchema } from '@siar/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/errors.ts';
 import { inGroup } from '../../http/guards.ts';
@@ -9,11 +10,30 @@ import { frameSender } from './live-frames.ts';
 const PING_MS = 25_000;
 
 /**
- * The panel's websocket: it carries the caller's account's events and nothing else. A customer
- * hears their own account; staff hear the account they name (the Scan QR dialog on a customer's
- * subscription). The session is checked when the socket opens, by the group's guard.
+ * Whether a browser opened the socket from the product's own pages: a browser sends the page's
+ * Origin with every websocket (and the session cookie, whoever's page it is), so another site's
+ * page must be refused here. A client that sends no Origin is not a browser and carries no
+ * visitor's cookie.
  */
-export function liveRoutes(live: LiveEvents): FastifyPluginAsyncZod {
+function fromOwnPages(request: FastifyRequest, publicOrigin: string): boolean {
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  if (origin === publicOrigin) return true;
+  try {
+    return new URL(origin).host === request.host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The panel's websocket: it carries the caller's account's events and nothing else. A customer
+ * hears their own account (an agent only its contacts and chats); staff hear the account they name
+ * (the Scan QR dialog on a customer's subscription). The session is checked when the socket opens,
+ * by the group's guard, and the page's origin here.
+ */
+export function liveRoutes(live: LiveEvents, publicUrl: string): FastifyPluginAsyncZod {
+  const publicOrigin = new URL(publicUrl).origin;
   return async (app) => {
     app.get(
       inGroup('authenticated', LIVE_PATHS.events),
@@ -26,6 +46,7 @@ export function liveRoutes(live: LiveEvents): FastifyPluginAsyncZod {
           querystring: liveQuerySchema,
         },
         preHandler: async (request) => {
+          if (!fromOwnPages(request, publicOrigin)) throw AppError.forbidden('permission_denied');
           const wanted = request.query.account_id;
           if (request.user.isStaff ? !wanted : wanted && wanted !== request.user.accountId) {
             throw AppError.forbidden('permission_denied');
@@ -36,7 +57,10 @@ export function liveRoutes(live: LiveEvents): FastifyPluginAsyncZod {
         const accountId = request.user.isStaff ? request.query.account_id! : request.user.accountId!;
         // The event's text goes on as it came: parsed once per process, never once per socket.
         const send = frameSender(socket);
-        const unsubscribe = live.subscribe(accountId, (_event, payload) => send(payload));
+        const agent = request.user.role === 'agent';
+        const unsubscribe = live.subscribe(accountId, (event, payload) => {
+          if (!agent || AGENT_LIVE_TOPICS.includes(event.topic)) send(payload);
+        });
         const ping = setInterval(() => socket.ping(), PING_MS);
         socket.on('close', () => {
           clearInterval(ping);

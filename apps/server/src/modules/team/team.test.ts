@@ -254,6 +254,56 @@ describe('number privacy', () => {
     }
   });
 
+  // The attack seen on main: an agent recovered +62812222002 from its masked form in about 10 requests,
+  // adding guessed numbers and sorting by number (or reading "already exists").
+  it('gives an agent no order, answer or count that depends on the hidden digits', async () => {
+    const { api } = await addAgent();
+    const mark = `Probe ${Date.now()}`;
+    // Created in an order that the numbers do not follow.
+    for (const [n, phone] of [
+      [1, '+62812222005'],
+      [2, '+62812222001'],
+      [3, '+62812222009'],
+    ] as const)
+      expect((await ownerApi.post(CONTACTS, { name: `${mark} ${n}`, phone })).statusCode).toBe(201);
+    await ownerApi.put(SECURITY, { hide_phone_numbers: true });
+    try {
+      const names = async (ordering: string) =>
+        (await api.get(`${CONTACTS}?search=${encodeURIComponent(mark)}&ordering=${ordering}`))
+          .json()
+          .results.map((c: { name: string }) => c.name);
+      const unordered = await names('-created_at');
+      expect(unordered).toEqual([`${mark} 3`, `${mark} 2`, `${mark} 1`]);
+      expect(await names('phone')).toEqual(unordered);
+      expect(await names('-phone')).toEqual(unordered);
+
+      // Adding a guessed number tells nothing, whether it is a customer's or not.
+      const before = (await api.get(CONTACTS)).json().count;
+      for (const phone of ['+62812222001', '+62812222002']) {
+        const added = await api.post(CONTACTS, { name: 'Guess', phone });
+        expect(added.statusCode).toBe(400);
+        expect(added.json().field_codes).toEqual({ phone: [{ code: 'numbers_hidden_from_agents' }] });
+      }
+      expect((await api.get(CONTACTS)).json().count).toBe(before);
+      // Nor does a simulated message from a guessed number (joining a customer's chat or not).
+      const simulated = await api.post(CHATS_PATHS.sandboxMessage, {
+        device_id: '00000000-0000-4000-8000-000000000000',
+        from_phone: '+62812222001',
+        text: 'halo',
+      });
+      expect(simulated.json().field_codes).toEqual({ from_phone: [{ code: 'numbers_hidden_from_agents' }] });
+    } finally {
+      await ownerApi.put(SECURITY, { hide_phone_numbers: false });
+    }
+    // With numbers shown, an agent adds contacts and sorts by number as before.
+    expect((await api.post(CONTACTS, { name: `${mark} 4`, phone: '+62812222003' })).statusCode).toBe(201);
+    expect(
+      (await api.get(`${CONTACTS}?search=${encodeURIComponent(mark)}&ordering=phone`))
+        .json()
+        .results.map((c: { name: string }) => c.name),
+    ).toEqual([`${mark} 2`, `${mark} 4`, `${mark} 1`, `${mark} 3`]);
+  });
+
   it('is the owner’s setting, refusing a value that is not a switch', async () => {
     expect((await ownerApi.get(SECURITY)).json()).toEqual({ hide_phone_numbers: false });
     const bad = await ownerApi.put(SECURITY, { hide_phone_numbers: 'yes' });
