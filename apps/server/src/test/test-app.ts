@@ -13,7 +13,7 @@ export interface TestContext {
 
 /** The real app on a fresh database, driven through `app.inject`. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; extraRoutes?: AppDeps['extraRoutes'] } = {},
+  options: { env?: Record<string, string>; extraRoutes?: AppDeps['extraRoutes']; docsDir?: string } = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase();
   const config = loadConfig({
@@ -31,6 +31,7 @@ export async function createTestApp(
     secret: 'test-secret-that-is-long-enough-0123456789',
     logger: false,
     extraRoutes: options.extraRoutes,
+    docsDir: options.docsDir,
   });
   await app.ready();
   return {
