@@ -126,7 +126,7 @@ export function devicesRoutes(deps: DevicesDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        devices.forceDeleteDevice(deps, request.customer.accountId, request.params.device_id),
+        devices.forceDeleteDevice(deps, request.customer, request.params.device_id),
     );
 
     app.post(

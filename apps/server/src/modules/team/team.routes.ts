@@ -42,7 +42,7 @@ export function teamRoutes(db: Database): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) =>
-        reply.code(201).send(await team.addAgent(db, request.customer.accountId, request.body)),
+        reply.code(201).send(await team.addAgent(db, request.customer, request.body)),
     );
 
     app.patch(
@@ -57,7 +57,7 @@ export function teamRoutes(db: Database): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        team.updateAgent(db, request.customer.accountId, request.params.user_id, request.body),
+        team.updateAgent(db, request.customer, request.params.user_id, request.body),
     );
 
     app.delete(
@@ -70,7 +70,7 @@ export function teamRoutes(db: Database): FastifyPluginAsyncZod {
           response: { 200: removedTeamMemberSchema },
         },
       },
-      async (request) => team.removeAgent(db, request.customer.accountId, request.params.user_id),
+      async (request) => team.removeAgent(db, request.customer, request.params.user_id),
     );
 
     app.get(
@@ -96,7 +96,7 @@ export function teamRoutes(db: Database): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        team.updateSecuritySettings(db, request.customer.accountId, request.body.hide_phone_numbers),
+        team.updateSecuritySettings(db, request.customer, request.body.hide_phone_numbers),
     );
   };
 }

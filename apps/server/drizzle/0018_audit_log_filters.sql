@@ -1,0 +1,2 @@
+CREATE INDEX "audit_log_action_created_at_idx" ON "audit_log" USING btree ("action","created_at");--> statement-breakpoint
+CREATE INDEX "audit_log_actor_created_at_idx" ON "audit_log" USING btree (lower("actor_username"),"created_at");
