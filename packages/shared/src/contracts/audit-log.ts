@@ -45,7 +45,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditLogQuerySchema = searchListQuerySchema.extend({
   /** The username of who acted (staff or customer), matched whole and ignoring case. */
   actor: z.string().trim().min(1).max(150).optional(),
-  action: z.enum(AUDIT_ACTIONS, { error: 'Not a recorded action.' }).optional(),
+  action: z.enum(AUDIT_ACTIONS).optional(),
   account_id: z.uuid({ error: 'Not a valid account id.' }).optional(),
 });
 export type AuditLogQuery = z.input<typeof auditLogQuerySchema>;
