@@ -81,7 +81,10 @@ export async function listAudit(
   const matching = db.select({ id: auditLog.id }).from(auditLog).where(where);
   const total = await listTotal([queryPart(db, matching)], input.countLimit);
   const ids = (
-    await matching.orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(input.limit).offset(input.offset)
+    await matching
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(input.limit)
+      .offset(input.offset)
   ).map((r) => r.id);
   if (ids.length === 0) return { total, rows: [] };
   const rows = await db

@@ -1,4 +1,11 @@
-import { AUDIT_LOG_PATHS, CAMPAIGNS_PATHS, DEVICES_PATHS, fillPath, INTEGRATIONS_PATHS, TEAM_PATHS } from '@siar/shared';
+import {
+  AUDIT_LOG_PATHS,
+  CAMPAIGNS_PATHS,
+  DEVICES_PATHS,
+  fillPath,
+  INTEGRATIONS_PATHS,
+  TEAM_PATHS,
+} from '@siar/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactsInGroup, deviceRow, template } from '../../test/campaign-data.ts';
 import { type Api, apiAs, createCustomer, createStaff, type TestCustomer } from '../../test/factories.ts';
@@ -85,7 +92,11 @@ describe("customers' actions in the audit log", () => {
     expect(added).toMatchObject({ target_id: memberId, after: { username: 'rina_audit', is_active: true } });
     expect(JSON.stringify(added)).not.toContain('agent-password');
 
-    await owner.patch(member, { name: 'Rina A.', password: 'new-password-1', confirm_password: 'new-password-1' });
+    await owner.patch(member, {
+      name: 'Rina A.',
+      password: 'new-password-1',
+      confirm_password: 'new-password-1',
+    });
     const [edited] = await logged('team_member.update');
     expect(edited).toMatchObject({
       before: { name: 'Rina Agent' },
@@ -146,7 +157,9 @@ describe("customers' actions in the audit log", () => {
 
 describe('the staff audit API', () => {
   it('filters by actor and action, refuses bad filters, and is closed to customers', async () => {
-    const byActor = (await staff.get(`${AUDIT_LOG_PATHS.list}?actor=${customer.username.toUpperCase()}`)).json();
+    const byActor = (
+      await staff.get(`${AUDIT_LOG_PATHS.list}?actor=${customer.username.toUpperCase()}`)
+    ).json();
     expect(byActor.count).toBe(11);
     expect(new Set(byActor.results.map((r: Row) => r.actor_username))).toEqual(new Set([customer.username]));
     expect((await staff.get(`${AUDIT_LOG_PATHS.list}?actor=nobody_here`)).json()).toMatchObject({

@@ -2,10 +2,10 @@ import type { CreateDeviceRequest, EngineId, SandboxFault, UpdateDeviceRequest }
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import { type AccountActor, accountEntry, recordAudit } from '../audit/audit.repo.ts';
 import { liveGateways } from '../../whatsapp/gateway/gateways.repo.ts';
 import type { LiveEvents } from '../../whatsapp/live-events.ts';
 import { syncSubscriptionWithDevices } from '../../whatsapp/subscription-follows-devices.ts';
+import { type AccountActor, accountEntry, recordAudit } from '../audit/audit.repo.ts';
 import { assertWithinPlanLimit } from '../billing/plan-limits.ts';
 import { toDevice } from './device-view.ts';
 import * as repo from './devices.repo.ts';
@@ -109,7 +109,11 @@ export async function forceDeleteDevice(deps: DevicesDeps, caller: AccountActor,
         action: 'device.force_delete',
         targetType: 'wa_device',
         targetId: deviceId,
-        before: { name: before.device.name, phone_number: before.device.phoneNumber, state: before.device.state },
+        before: {
+          name: before.device.name,
+          phone_number: before.device.phoneNumber,
+          state: before.device.state,
+        },
         after: null,
       }),
     );

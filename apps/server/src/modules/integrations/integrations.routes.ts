@@ -69,8 +69,7 @@ export function integrationsRoutes(deps: {
           response: { 200: webhookSettingsSchema },
         },
       },
-      async (request) =>
-        saveWebhookUrl(db, sealer, request.customer, request.body.url, allowPrivate),
+      async (request) => saveWebhookUrl(db, sealer, request.customer, request.body.url, allowPrivate),
     );
     app.post(
       at(PATHS.rotateWebhookSecret),

@@ -14,7 +14,13 @@ import { toTeamMember } from './team-view.ts';
 // is audited in its transaction; the audit keeps the member's view, never a password.
 
 /** What the audit log keeps of a member: who they are and whether they may log in. */
-function audited(member: { username: string; name: string; email: string | null; phone_number: string | null; is_active: boolean }) {
+function audited(member: {
+  username: string;
+  name: string;
+  email: string | null;
+  phone_number: string | null;
+  is_active: boolean;
+}) {
   const { username, name, email, phone_number, is_active } = member;
   return { username, name, email, phone_number, is_active };
 }
