@@ -9,9 +9,14 @@ import { useAdminAuditLog, useAuditLogParams } from '../hooks/use-admin-audit-lo
 
 /** The time in the reader's own zone, with the zone named (staff work from several). */
 function formatWithZone(iso: string, language: string | undefined) {
+  // dateStyle/timeStyle cannot be combined with timeZoneName: the parts are named one by one.
   return new Intl.DateTimeFormat(language, {
-    dateStyle: 'medium',
-    timeStyle: 'medium',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
     timeZoneName: 'short',
   }).format(new Date(iso));
 }
