@@ -16,7 +16,7 @@ async function staffPage(browser: Browser) {
 test('staff open the audit log from the navigation, filter by action and see a customer rotating their API key', async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const customerPage = await (await browser.newContext()).newPage();
   await customerPage.goto('/');
   const customer = await signUpThroughApi(customerPage);
