@@ -64,7 +64,7 @@ import { mediaRoutes } from './modules/templates/media.routes.ts';
 import { templatesJobs } from './modules/templates/templates.jobs.ts';
 import { templatesRoutes } from './modules/templates/templates.routes.ts';
 import { warmupRoutes } from './modules/warmup/warmup.routes.ts';
-import { WEB_DIST_DIR } from './paths.ts';
+import { DOCS_CONTENT_DIR, WEB_DIST_DIR } from './paths.ts';
 import { LiveEvents } from './whatsapp/live-events.ts';
 
 export interface AppDeps {
@@ -75,6 +75,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** More routes for a group, behind its guard and under its prefix (tests' probes use it). */
   extraRoutes?: Partial<Record<Access, FastifyPluginAsync[]>>;
+  /** The repository's docs folder (staff restore documents from it); tests give a fixture. */
+  docsDir?: string;
 }
 
 declare module 'fastify' {
@@ -245,7 +247,7 @@ export async function buildApp(deps: AppDeps) {
       adminContactMessageRoutes(db),
       auditRoutes(db),
       devicesAdminRoutes(devices),
-      docsAdminRoutes(db),
+      docsAdminRoutes(db, deps.docsDir ?? DOCS_CONTENT_DIR),
     ]),
     { prefix: GROUP_PREFIX.staff },
   );

@@ -23,7 +23,7 @@ const TEST_SECRET = 'test-secret-that-is-long-enough-0123456789';
 
 /** The real app on a fresh database, driven through `app.inject`. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; extraRoutes?: AppDeps['extraRoutes'] } = {},
+  options: { env?: Record<string, string>; extraRoutes?: AppDeps['extraRoutes']; docsDir?: string } = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase();
   const config = loadConfig({ ...TEST_ENV, ...options.env });
@@ -33,6 +33,7 @@ export async function createTestApp(
     secret: TEST_SECRET,
     logger: false,
     extraRoutes: options.extraRoutes,
+    docsDir: options.docsDir,
   });
   await app.ready();
   return {

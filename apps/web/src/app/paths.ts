@@ -35,6 +35,7 @@ export const PATHS = {
     coupons: '/apanel/billing/coupons',
     contactMessages: '/apanel/support/contact-messages',
     docs: '/apanel/docs',
+    auditLog: '/apanel/audit-log',
   },
   /** The sandbox phone (public): what a sandbox device's QR opens, and where its pairing code is typed. */
   sandbox: {

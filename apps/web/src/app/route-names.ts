@@ -37,6 +37,7 @@ export const ROUTE_NAMES = [
   'apanel-coupons',
   'apanel-contact-messages',
   'apanel-docs',
+  'apanel-audit-log',
   'docs-home',
   'docs-content',
 ] as const;

@@ -207,6 +207,11 @@ const adminPanelRoutes: RouteObject[] = [
     element: lazyPage(() => import('../features/docs-admin/pages/DocsAdminPage.tsx'), 'DocsAdminPage'),
     handle: routeMeta('apanel-docs'),
   },
+  {
+    path: 'audit-log',
+    element: lazyPage(() => import('../features/admin/pages/AuditLogPage.tsx'), 'AuditLogPage'),
+    handle: routeMeta('apanel-audit-log'),
+  },
 ];
 
 export const appRoutes: RouteObject[] = [

@@ -20,4 +20,6 @@ export const DOCS_ADMIN_PATHS = {
   contents: '/api/v1/apanel/docs/contents/',
   /** GET one document with its bodies; PATCH changes it. */
   content: '/api/v1/apanel/docs/contents/:content_id/',
+  /** POST puts the repository's text back into a document staff edited. */
+  contentRestore: '/api/v1/apanel/docs/contents/:content_id/restore/',
 } as const;

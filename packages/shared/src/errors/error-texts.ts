@@ -265,6 +265,7 @@ export const ERROR_TEXTS = {
   doc_section_slug_taken: 'A section with this slug already exists.',
   doc_content_slug_taken: 'This section already has a document with this slug.',
   doc_order_mismatch: 'The order must list each of the items exactly once.',
+  doc_no_repository_version: 'This document has no version in the repository to go back to.',
 
   // ---- integrations: the REST API and webhooks ----
   api_key_invalid:

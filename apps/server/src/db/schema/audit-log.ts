@@ -1,8 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /**
- * What staff did: who, what, to which record, when, and the record before and after. Rows outlive
+ * What staff did, and the consequential things customers did in their accounts: who, what, to which record, when, and the record before and after. Rows outlive
  * the records they describe (no foreign key on the target or its account).
  */
 export const auditLog = pgTable(
@@ -23,5 +24,8 @@ export const auditLog = pgTable(
     index('audit_log_created_at_idx').on(t.createdAt),
     index('audit_log_target_idx').on(t.targetType, t.targetId),
     index('audit_log_account_id_idx').on(t.accountId),
+    // The staff screen's filters, each newest first.
+    index('audit_log_action_created_at_idx').on(t.action, t.createdAt),
+    index('audit_log_actor_created_at_idx').on(sql`lower(${t.actorUsername})`, t.createdAt),
   ],
 );

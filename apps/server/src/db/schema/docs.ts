@@ -4,7 +4,9 @@ import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex 
  * The docs site's sections and documents, each with its text in the four docs languages (en, id, bn,
  * my; an empty variant falls back to English on the site). Rows loaded from the repository's Markdown
  * files (`apps/server/docs-content/`) keep the hash of the files they came from (`source_hash`);
- * `staff_edited_at` marks a row staff changed since, which start-up loading then never overwrites.
+ * `staff_edited_at` marks a row whose text staff changed since, which start-up loading then never
+ * overwrites; `staff_ordered_at` marks a row staff moved, whose position loading then keeps (order is
+ * not content: a moved row still takes the repository's new text).
  */
 const localizedTitles = {
   titleEn: text('title_en').notNull(),
@@ -18,6 +20,7 @@ const provenance = {
   isPublished: boolean('is_published').notNull().default(true),
   sourceHash: text('source_hash'),
   staffEditedAt: timestamp('staff_edited_at', { withTimezone: true }),
+  staffOrderedAt: timestamp('staff_ordered_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };

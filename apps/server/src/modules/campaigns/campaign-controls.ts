@@ -1,4 +1,6 @@
+import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
+import { type AccountActor, accountEntry, recordAudit } from '../audit/audit.repo.ts';
 import { announce, type CampaignDeps } from './campaign-deps.ts';
 import * as repo from './campaigns.repo.ts';
 import { runCampaignNow } from './start-campaign.ts';
@@ -12,7 +14,7 @@ async function existing(deps: CampaignDeps, accountId: string, campaignId: strin
   return campaign;
 }
 
-export async function pauseCampaign(deps: CampaignDeps, accountId: string, campaignId: string) {
+export async function pauseCampaign(deps: CampaignDeps, { accountId }: AccountActor, campaignId: string) {
   await existing(deps, accountId, campaignId);
   const paused = await repo.moveCampaign(deps.db, accountId, campaignId, ['running', 'scheduled'], 'paused', {
     statusReason: null,
@@ -25,7 +27,7 @@ export async function pauseCampaign(deps: CampaignDeps, accountId: string, campa
  * Resumes a paused campaign: its devices that are connected again rejoin the rotation. One that
  * never started goes back to waiting for its time, or runs now if its time has passed.
  */
-export async function resumeCampaign(deps: CampaignDeps, accountId: string, campaignId: string) {
+export async function resumeCampaign(deps: CampaignDeps, { accountId }: AccountActor, campaignId: string) {
   const campaign = await existing(deps, accountId, campaignId);
   if (campaign.status !== 'paused') throw AppError.conflict('campaign_cannot_resume');
   if ((await repo.readmitConnectedDevices(deps.db, campaignId)) === 0)
@@ -50,19 +52,36 @@ export async function resumeCampaign(deps: CampaignDeps, accountId: string, camp
   await announce(deps, accountId, campaignId);
 }
 
-/** Cancels: recipients not yet taken are skipped (reason `cancelled`); a message being sent finishes. */
-export async function cancelCampaign(deps: CampaignDeps, accountId: string, campaignId: string) {
-  await existing(deps, accountId, campaignId);
-  const cancelled = await repo.moveCampaign(
-    deps.db,
-    accountId,
-    campaignId,
-    ['draft', 'scheduled', 'running', 'paused'],
-    'cancelled',
-    { finishedAt: new Date(), statusReason: null },
-  );
-  if (!cancelled) throw AppError.conflict('campaign_cannot_cancel');
-  await repo.skipWaitingRecipients(deps.db, campaignId);
+/**
+ * Cancels: recipients not yet taken are skipped (reason `cancelled`); a message being sent
+ * finishes. The customer's cancel is audited in the same transaction.
+ */
+export async function cancelCampaign(deps: CampaignDeps, caller: AccountActor, campaignId: string) {
+  const { accountId } = caller;
+  const before = await existing(deps, accountId, campaignId);
+  await deps.db.transaction(async (tx) => {
+    const tdb = tx as unknown as Database;
+    const cancelled = await repo.moveCampaign(
+      tdb,
+      accountId,
+      campaignId,
+      ['draft', 'scheduled', 'running', 'paused'],
+      'cancelled',
+      { finishedAt: new Date(), statusReason: null },
+    );
+    if (!cancelled) throw AppError.conflict('campaign_cannot_cancel');
+    await repo.skipWaitingRecipients(tdb, campaignId);
+    await recordAudit(
+      tdb,
+      accountEntry(caller, {
+        action: 'campaign.cancel',
+        targetType: 'campaign',
+        targetId: campaignId,
+        before: { status: before.status, name: before.name },
+        after: { status: 'cancelled' },
+      }),
+    );
+  });
   await announce(deps, accountId, campaignId);
 }
 

@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { inGroup } from '../../http/guards.ts';
 import { listWindow } from '../../http/list-page.ts';
+import type { AccountActor } from '../audit/audit.repo.ts';
 import { cancelCampaign, deleteCampaign, pauseCampaign, resumeCampaign } from './campaign-controls.ts';
 import type { CampaignDeps } from './campaign-deps.ts';
 import { getCampaign, listCampaigns, listRecipients } from './campaign-queries.ts';
@@ -50,7 +51,7 @@ export function campaignsRoutes(deps: CampaignDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { accountId } = request.customer;
-        const id = await createCampaign(deps, accountId, request.body);
+        const id = await createCampaign(deps, request.customer, request.body);
         return reply.code(201).send(await getCampaign(db, accountId, id));
       },
     );
@@ -105,15 +106,14 @@ export function campaignsRoutes(deps: CampaignDeps): FastifyPluginAsyncZod {
     const action = (
       path: string,
       summary: string,
-      run: (deps: CampaignDeps, accountId: string, campaignId: string) => Promise<void>,
+      run: (deps: CampaignDeps, caller: AccountActor, campaignId: string) => Promise<void>,
     ) =>
       app.post(
         inGroup('subscribed', path),
         { schema: { tags, summary, params: campaignIdParamsSchema, response: { 200: campaignSchema } } },
         async (request) => {
-          const { accountId } = request.customer;
-          await run(deps, accountId, request.params.campaign_id);
-          return getCampaign(db, accountId, request.params.campaign_id);
+          await run(deps, request.customer, request.params.campaign_id);
+          return getCampaign(db, request.customer.accountId, request.params.campaign_id);
         },
       );
     action(CAMPAIGNS_PATHS.start, 'Starts a draft campaign, now or at its scheduled time', startCampaign);

@@ -1,6 +1,7 @@
 import type { CreateCampaignRequest, UpdateCampaignRequest } from '@siar/shared';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
+import type { AccountActor } from '../audit/audit.repo.ts';
 import { announce, type CampaignDeps } from './campaign-deps.ts';
 import { checkCampaignFields, checkCanStart } from './campaign-rules.ts';
 import * as repo from './campaigns.repo.ts';
@@ -25,7 +26,8 @@ function columns(input: UpdateCampaignRequest): Partial<repo.CampaignInsert> {
 }
 
 /** Creates a campaign: a draft, or started at once (now or at its time) when `start` is set. */
-export async function createCampaign(deps: CampaignDeps, accountId: string, input: Parsed) {
+export async function createCampaign(deps: CampaignDeps, caller: AccountActor, input: Parsed) {
+  const { accountId } = caller;
   const groupIds = [...new Set(input.group_ids)];
   const deviceIds = [...new Set(input.device_ids)];
   await checkCampaignFields(deps.db, accountId, input);
@@ -38,7 +40,7 @@ export async function createCampaign(deps: CampaignDeps, accountId: string, inpu
       deviceIds,
     ),
   );
-  if (input.start) await startCampaign(deps, accountId, campaign.id);
+  if (input.start) await startCampaign(deps, caller, campaign.id);
   else await announce(deps, accountId, campaign.id);
   return campaign.id;
 }

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
+import { type AccountActor, accountEntry, recordAudit } from '../audit/audit.repo.ts';
 import { announce, type CampaignDeps } from './campaign-deps.ts';
 import { checkCanStart } from './campaign-rules.ts';
 import * as repo from './campaigns.repo.ts';
@@ -44,8 +45,9 @@ export async function runCampaignNow(
   });
 }
 
-/** Starts a draft: at once, or at its scheduled time. */
-export async function startCampaign(deps: CampaignDeps, accountId: string, campaignId: string) {
+/** Starts a draft: at once, or at its scheduled time; the customer's start is audited. */
+export async function startCampaign(deps: CampaignDeps, caller: AccountActor, campaignId: string) {
+  const { accountId } = caller;
   const campaign = await repo.findCampaign(deps.db, accountId, campaignId);
   if (!campaign) throw AppError.notFound('campaign_not_found');
   if (campaign.status !== 'draft') throw AppError.conflict('campaign_cannot_start');
@@ -53,12 +55,24 @@ export async function startCampaign(deps: CampaignDeps, accountId: string, campa
   const deviceIds = (await lists.devicesOfCampaigns(deps.db, [campaignId])).map((d) => d.id);
   await checkCanStart(deps.db, accountId, groupIds, deviceIds);
   const scheduledAt = campaign.scheduledAt;
-  if (scheduledAt && scheduledAt.getTime() > Date.now()) {
+  const later = scheduledAt !== null && scheduledAt.getTime() > Date.now();
+  if (later) {
     const moved = await repo.moveCampaign(deps.db, accountId, campaignId, ['draft'], 'scheduled');
     if (!moved) throw AppError.conflict('campaign_cannot_start');
-    await deps.scheduleStart(campaignId, scheduledAt);
+    await deps.scheduleStart(campaignId, scheduledAt!);
   } else if (!(await runCampaignNow(deps.db, accountId, campaignId, ['draft']))) {
     throw AppError.conflict('campaign_cannot_start');
   }
+  // After the start (runCampaignNow is its own transaction): a failed start is not in the log.
+  await recordAudit(
+    deps.db,
+    accountEntry(caller, {
+      action: 'campaign.start',
+      targetType: 'campaign',
+      targetId: campaignId,
+      before: { status: 'draft' },
+      after: { status: later ? 'scheduled' : 'running' },
+    }),
+  );
   await announce(deps, accountId, campaignId);
 }

@@ -125,8 +125,7 @@ export function devicesRoutes(deps: DevicesDeps): FastifyPluginAsyncZod {
           response: { 200: forceDeleteDeviceAnswerSchema },
         },
       },
-      async (request) =>
-        devices.forceDeleteDevice(deps, request.customer.accountId, request.params.device_id),
+      async (request) => devices.forceDeleteDevice(deps, request.customer, request.params.device_id),
     );
 
     app.post(

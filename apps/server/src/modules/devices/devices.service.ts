@@ -6,6 +6,7 @@ import { isSandboxTestNumber } from '../../whatsapp/adapters/sandbox/sandbox-num
 import { liveGateways } from '../../whatsapp/gateway/gateways.repo.ts';
 import type { LiveEvents } from '../../whatsapp/live-events.ts';
 import { syncSubscriptionWithDevices } from '../../whatsapp/subscription-follows-devices.ts';
+import { type AccountActor, accountEntry, recordAudit } from '../audit/audit.repo.ts';
 import { assertWithinPlanLimit } from '../billing/plan-limits.ts';
 import { toDevice } from './device-view.ts';
 import * as repo from './devices.repo.ts';
@@ -100,8 +101,27 @@ export async function logOutDevice(deps: DevicesDeps, accountId: string, deviceI
   return deviceView(deps.db, accountId, deviceId);
 }
 
-export async function forceDeleteDevice(deps: DevicesDeps, accountId: string, deviceId: string) {
-  if (!(await repo.deleteDevice(deps.db, accountId, deviceId))) throw AppError.notFound('device_not_found');
+export async function forceDeleteDevice(deps: DevicesDeps, caller: AccountActor, deviceId: string) {
+  const { accountId } = caller;
+  await deps.db.transaction(async (tx) => {
+    const before = await repo.findDeviceRow(tx, accountId, deviceId);
+    if (!before || !(await repo.deleteDevice(tx, accountId, deviceId)))
+      throw AppError.notFound('device_not_found');
+    await recordAudit(
+      tx,
+      accountEntry(caller, {
+        action: 'device.force_delete',
+        targetType: 'wa_device',
+        targetId: deviceId,
+        before: {
+          name: before.device.name,
+          phone_number: before.device.phoneNumber,
+          state: before.device.state,
+        },
+        after: null,
+      }),
+    );
+  });
   // The gateway that ran it ends its session (and unlinks the phone) on hearing this.
   await announce(deps, accountId, deviceId);
   return { detail: 'WA Device deleted successfully', device_id: deviceId };

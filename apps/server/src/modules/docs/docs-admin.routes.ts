@@ -4,6 +4,7 @@ import {
   createDocContentSchema,
   createDocSectionSchema,
   DOCS_ADMIN_PATHS,
+  detailErrorSchema,
   docContentIdParamsSchema,
   docOrderSchema,
   docSectionIdParamsSchema,
@@ -23,11 +24,12 @@ import {
   reorderContents,
   reorderSections,
 } from './docs-admin.service.ts';
+import { restoreContent } from './docs-restore.service.ts';
 
 const tags = ['admin', 'docs'];
 
 /** Staff editing of the docs site; every change is audited. Section changes answer the whole tree. */
-export function docsAdminRoutes(db: Database): FastifyPluginAsyncZod {
+export function docsAdminRoutes(db: Database, docsRoot: string): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       inGroup('staff', DOCS_ADMIN_PATHS.sections),
@@ -145,6 +147,23 @@ export function docsAdminRoutes(db: Database): FastifyPluginAsyncZod {
         },
       },
       (request) => editContent(db, request.staff, request.params.content_id, request.body),
+    );
+
+    app.post(
+      inGroup('staff', DOCS_ADMIN_PATHS.contentRestore),
+      {
+        schema: {
+          tags,
+          summary:
+            "Puts the repository's text back into a document staff edited; it is no longer marked edited",
+          params: docContentIdParamsSchema,
+          response: {
+            200: adminDocContentSchema,
+            409: detailErrorSchema.describe('The document has no version in the repository'),
+          },
+        },
+      },
+      (request) => restoreContent(db, request.staff, docsRoot, request.params.content_id),
     );
   };
 }

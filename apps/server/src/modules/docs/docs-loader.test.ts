@@ -10,8 +10,8 @@ let ctx: TestContext;
 let files: DocsFixture;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
   files = await docsFixture();
+  ctx = await createTestApp({ docsDir: files.root });
 });
 afterAll(async () => {
   await files.remove();
@@ -65,6 +65,72 @@ describe('loading the repository docs at start', () => {
       title_my: 'Warmup (my)',
       body_my: 'မြန်မာ',
     });
+  });
+
+  it("keeps a staff order without marking anything edited, and restores the repository's text", async () => {
+    const A = '/api/v1/apanel/docs';
+    await files.section('order', 2, { en: 'Order' });
+    await files.doc('order', 'one', 'en', { title: 'One', order: 1 }, 'First text.');
+    await files.doc('order', 'two', 'en', { title: 'Two', order: 2 }, 'Second text.');
+    await loadDocs(ctx.database.db, files.root);
+    const staff = await apiAs(ctx.app, await createStaff(ctx.database.db));
+    type Doc = { id: number; slug_field: string; staff_edited: boolean };
+    type Section = { id: number; slug_field: string; staff_edited: boolean; doc_contents: Doc[] };
+    const tree = async () => (await staff.get(`${A}/sections/`)).json() as Section[];
+    const order = async () => (await tree()).find((s) => s.slug_field === 'order')!;
+    const [one, two] = (await order()).doc_contents;
+
+    // Reordering is not editing: nothing is marked, and a release's new text still arrives...
+    const moved = await staff.put(`${A}/sections/${(await order()).id}/contents-order/`, {
+      ids: [two!.id, one!.id],
+    });
+    expect(moved.statusCode).toBe(200);
+    const sectionIds = (await tree()).map((s) => s.id).reverse();
+    expect((await staff.put(`${A}/sections-order/`, { ids: sectionIds })).statusCode).toBe(200);
+    expect((await tree()).map((s) => s.staff_edited)).toEqual([false, false]);
+    expect((await order()).doc_contents.map((d) => d.staff_edited)).toEqual([false, false]);
+    await files.doc('order', 'one', 'en', { title: 'One', order: 1 }, 'First text, revised.');
+    expect((await loadDocs(ctx.database.db, files.root)).updated).toEqual(['order/one']);
+    const publicOrder = (await ctx.app.inject({ method: 'GET', url: '/api/v1/sections/' })).json();
+    // ...while the staff's order stays.
+    expect(publicOrder.map((s: { slug_field: string }) => s.slug_field)).toEqual(['order', 'guide']);
+    expect(publicOrder[0].doc_contents.map((d: { slug_field: string }) => d.slug_field)).toEqual([
+      'two',
+      'one',
+    ]);
+
+    // Staff edit a document, then go back to the repository's version.
+    await staff.patch(`${A}/contents/${one!.id}/`, { body_en: 'Staff text.', title_id: 'Satu' });
+    expect((await order()).doc_contents.find((d) => d.id === one!.id)!.staff_edited).toBe(true);
+    const restored = await staff.post(`${A}/contents/${one!.id}/restore/`, {});
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json()).toMatchObject({
+      body_en: 'First text, revised.',
+      title_id: '',
+      staff_edited: false,
+      position: 1,
+    });
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/v1/content?slug=one&section-slug=order' })).json(),
+    ).toMatchObject({ body_en: 'First text, revised.' });
+    // No longer marked: the next release's text reaches it again.
+    await files.doc('order', 'one', 'en', { title: 'One', order: 1 }, 'Third text.');
+    expect((await loadDocs(ctx.database.db, files.root)).updated).toEqual(['order/one']);
+    const audit = (await staff.get('/api/v1/apanel/audit-log/?search=docs_content.restore')).json();
+    expect(audit.results[0]).toMatchObject({ action: 'docs_content.restore', target_id: String(one!.id) });
+
+    // A document staff wrote has no repository version.
+    const own = await staff.post(`${A}/contents/`, {
+      section_id: (await order()).id,
+      slug_field: 'staff-only',
+      title_en: 'Staff only',
+    });
+    const refused = await staff.post(`${A}/contents/${own.json().id}/restore/`, {});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      detail: 'This document has no version in the repository to go back to.',
+    });
+    expect((await staff.post(`${A}/contents/999999/restore/`, {})).statusCode).toBe(404);
   });
 
   it('refuses a document without an English file, naming it', async () => {

@@ -17,12 +17,19 @@ export interface DocsLoadReport {
   keptStaffEdits: string[];
 }
 
-type Row = { sourceHash: string | null; staffEditedAt: Date | null };
+type Row = { sourceHash: string | null; staffEditedAt: Date | null; staffOrderedAt: Date | null };
 
 /** What to do with a file whose row exists: nothing, take the file, or keep the staff's edit. */
 function decide(row: Row, hash: string): 'same' | 'update' | 'kept' {
   if (row.sourceHash === hash) return 'same';
   return row.staffEditedAt === null ? 'update' : 'kept';
+}
+
+/** A file's values for its row; a row staff moved keeps its position (order is not content). */
+function forRow<T extends { position: number }>(row: Row, values: T): Omit<T, 'position'> | T {
+  if (row.staffOrderedAt === null) return values;
+  const { position: _kept, ...rest } = values;
+  return rest;
 }
 
 const sectionValues = (file: SectionFile) => ({
@@ -34,7 +41,7 @@ const sectionValues = (file: SectionFile) => ({
   sourceHash: file.hash,
 });
 
-const docValues = (file: DocFile) => ({
+export const docValues = (file: DocFile) => ({
   titleEn: file.titles.en,
   titleId: file.titles.id,
   titleBn: file.titles.bn,
@@ -65,7 +72,7 @@ export async function loadDocs(db: Database, root: string): Promise<DocsLoadRepo
         report.added.push(file.slug);
       } else {
         const action = decide(section, file.hash);
-        if (action === 'update') await updateSection(tx, section.id, sectionValues(file));
+        if (action === 'update') await updateSection(tx, section.id, forRow(section, sectionValues(file)));
         if (action !== 'same') report[action === 'update' ? 'updated' : 'keptStaffEdits'].push(file.slug);
       }
       for (const doc of file.docs) {
@@ -77,7 +84,7 @@ export async function loadDocs(db: Database, root: string): Promise<DocsLoadRepo
           continue;
         }
         const action = decide(row, doc.hash);
-        if (action === 'update') await updateContent(tx, row.id, docValues(doc));
+        if (action === 'update') await updateContent(tx, row.id, forRow(row, docValues(doc)));
         if (action !== 'same') report[action === 'update' ? 'updated' : 'keptStaffEdits'].push(name);
       }
     }

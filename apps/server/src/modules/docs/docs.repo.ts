@@ -34,6 +34,7 @@ export function listContentTitles(db: Database, publishedOnly: boolean) {
       isPublished: docContents.isPublished,
       sourceHash: docContents.sourceHash,
       staffEditedAt: docContents.staffEditedAt,
+      staffOrderedAt: docContents.staffOrderedAt,
       updatedAt: docContents.updatedAt,
     })
     .from(docContents)
@@ -141,12 +142,12 @@ export async function contentIdsOfSection(db: Database, sectionId: number) {
   return rows.map((r) => r.id);
 }
 
-/** Gives each listed id its index as position. */
+/** Gives each listed id its index as position; loading then keeps it (not a text edit). */
 export async function setSectionPositions(db: Database, ids: number[]) {
   if (ids.length === 0) return;
   await db
     .update(docSections)
-    .set({ position: positionCase(docSections.id, ids), staffEditedAt: sql`now()`, updatedAt: sql`now()` })
+    .set({ position: positionCase(docSections.id, ids), staffOrderedAt: sql`now()`, updatedAt: sql`now()` })
     .where(inArray(docSections.id, ids));
 }
 
@@ -154,7 +155,7 @@ export async function setContentPositions(db: Database, ids: number[]) {
   if (ids.length === 0) return;
   await db
     .update(docContents)
-    .set({ position: positionCase(docContents.id, ids), staffEditedAt: sql`now()`, updatedAt: sql`now()` })
+    .set({ position: positionCase(docContents.id, ids), staffOrderedAt: sql`now()`, updatedAt: sql`now()` })
     .where(inArray(docContents.id, ids));
 }
 

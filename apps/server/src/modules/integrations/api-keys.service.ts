@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.ts';
+import { type AccountActor, accountEntry, recordAudit } from '../audit/audit.repo.ts';
 import * as repo from './api-keys.repo.ts';
 import { newSecret, type Sealer, sha256 } from './sealed.ts';
 
@@ -20,9 +21,22 @@ export async function apiKeyOf(db: Database, sealer: Sealer, accountId: string):
   return sealer.open(kept!.keySealed) ?? key;
 }
 
-export async function rotateApiKey(db: Database, sealer: Sealer, accountId: string): Promise<string> {
+/** Replaces the key; the audit log records that it happened (never the key). */
+export async function rotateApiKey(db: Database, sealer: Sealer, caller: AccountActor): Promise<string> {
   const key = newSecret(KEY_PREFIX);
-  await repo.replaceApiKey(db, accountId, sha256(key), sealer.seal(key));
+  await db.transaction(async (tx) => {
+    await repo.replaceApiKey(tx, caller.accountId, sha256(key), sealer.seal(key));
+    await recordAudit(
+      tx,
+      accountEntry(caller, {
+        action: 'api_key.rotate',
+        targetType: 'api_key',
+        targetId: caller.accountId,
+        before: null,
+        after: null,
+      }),
+    );
+  });
   return key;
 }
 

@@ -46,7 +46,7 @@ export function integrationsRoutes(deps: {
           response: { 200: apiKeySchema },
         },
       },
-      async (request) => ({ api_secret_key: await rotateApiKey(db, sealer, request.customer.accountId) }),
+      async (request) => ({ api_secret_key: await rotateApiKey(db, sealer, request.customer) }),
     );
     app.get(
       at(PATHS.webhook),
@@ -69,13 +69,12 @@ export function integrationsRoutes(deps: {
           response: { 200: webhookSettingsSchema },
         },
       },
-      async (request) =>
-        saveWebhookUrl(db, sealer, request.customer.accountId, request.body.url, allowPrivate),
+      async (request) => saveWebhookUrl(db, sealer, request.customer, request.body.url, allowPrivate),
     );
     app.post(
       at(PATHS.rotateWebhookSecret),
       { schema: { tags, summary: 'Replaces the signing secret', response: { 200: webhookSettingsSchema } } },
-      async (request) => rotateWebhookSecret(db, sealer, request.customer.accountId),
+      async (request) => rotateWebhookSecret(db, sealer, request.customer),
     );
     app.post(
       at(PATHS.testWebhook),

@@ -395,7 +395,13 @@ describe('webhooks', () => {
       expect(await webhookUrlProblem(url, false), url).toBe('webhook_url_private');
     const sealer = createSealer('test-secret-that-is-long-enough-0123456789');
     await expect(
-      saveWebhookUrl(ctx.database.db, sealer, customer.accountId, 'http://127.0.0.1/', false),
+      saveWebhookUrl(
+        ctx.database.db,
+        sealer,
+        { id: customer.userId, username: customer.username, accountId: customer.accountId },
+        'http://127.0.0.1/',
+        false,
+      ),
     ).rejects.toMatchObject({
       status: 400,
       fields: { url: [{ code: 'webhook_url_private' }] },

@@ -1,6 +1,7 @@
 import { WEBHOOK_EVENTS, type WebhookSettings } from '@siar/shared';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
+import { type AccountActor, accountEntry, recordAudit } from '../audit/audit.repo.ts';
 import { newSecret, type Sealer } from './sealed.ts';
 import { webhookUrlProblem } from './webhook-address.ts';
 import { emitWebhookEvent } from './webhook-events.ts';
@@ -32,20 +33,47 @@ export async function webhookSettings(
 export async function saveWebhookUrl(
   db: Database,
   sealer: Sealer,
-  accountId: string,
+  caller: AccountActor,
   url: string,
   allowPrivate: boolean,
 ): Promise<WebhookSettings> {
+  const { accountId } = caller;
   const problem = url === '' ? null : await webhookUrlProblem(url, allowPrivate);
   if (problem) throw AppError.fields({ url: problem });
-  await webhookSettings(db, sealer, accountId);
-  await repo.updateEndpoint(db, accountId, { url });
+  const before = await webhookSettings(db, sealer, accountId);
+  await db.transaction(async (tx) => {
+    await repo.updateEndpoint(tx, accountId, { url });
+    await recordAudit(
+      tx,
+      accountEntry(caller, {
+        action: 'webhook.update',
+        targetType: 'webhook',
+        targetId: accountId,
+        before: { url: before.url },
+        after: { url },
+      }),
+    );
+  });
   return webhookSettings(db, sealer, accountId);
 }
 
-export async function rotateWebhookSecret(db: Database, sealer: Sealer, accountId: string) {
+/** A new signing secret; the audit log records that it happened (never the secret). */
+export async function rotateWebhookSecret(db: Database, sealer: Sealer, caller: AccountActor) {
+  const { accountId } = caller;
   await webhookSettings(db, sealer, accountId);
-  await repo.updateEndpoint(db, accountId, { secretSealed: sealer.seal(newSecret(SECRET_PREFIX)) });
+  await db.transaction(async (tx) => {
+    await repo.updateEndpoint(tx, accountId, { secretSealed: sealer.seal(newSecret(SECRET_PREFIX)) });
+    await recordAudit(
+      tx,
+      accountEntry(caller, {
+        action: 'webhook.rotate_secret',
+        targetType: 'webhook',
+        targetId: accountId,
+        before: null,
+        after: null,
+      }),
+    );
+  });
   return webhookSettings(db, sealer, accountId);
 }
 

@@ -41,8 +41,7 @@ export function teamRoutes(db: Database): FastifyPluginAsyncZod {
           response: { 201: teamMemberSchema },
         },
       },
-      async (request, reply) =>
-        reply.code(201).send(await team.addAgent(db, request.customer.accountId, request.body)),
+      async (request, reply) => reply.code(201).send(await team.addAgent(db, request.customer, request.body)),
     );
 
     app.patch(
@@ -56,8 +55,7 @@ export function teamRoutes(db: Database): FastifyPluginAsyncZod {
           response: { 200: teamMemberSchema },
         },
       },
-      async (request) =>
-        team.updateAgent(db, request.customer.accountId, request.params.user_id, request.body),
+      async (request) => team.updateAgent(db, request.customer, request.params.user_id, request.body),
     );
 
     app.delete(
@@ -70,7 +68,7 @@ export function teamRoutes(db: Database): FastifyPluginAsyncZod {
           response: { 200: removedTeamMemberSchema },
         },
       },
-      async (request) => team.removeAgent(db, request.customer.accountId, request.params.user_id),
+      async (request) => team.removeAgent(db, request.customer, request.params.user_id),
     );
 
     app.get(
@@ -95,8 +93,7 @@ export function teamRoutes(db: Database): FastifyPluginAsyncZod {
           response: { 200: securitySettingsSchema },
         },
       },
-      async (request) =>
-        team.updateSecuritySettings(db, request.customer.accountId, request.body.hide_phone_numbers),
+      async (request) => team.updateSecuritySettings(db, request.customer, request.body.hide_phone_numbers),
     );
   };
 }

@@ -1,6 +1,7 @@
 import type { CreateTeamMember, UpdateTeamMember } from '@siar/shared';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
+import { type AccountActor, accountEntry, recordAudit } from '../audit/audit.repo.ts';
 import { hashPassword } from '../users/passwords.ts';
 import { assertIdentityFree, uniqueIdentity } from '../users/user-identity.ts';
 import { numbersHidden } from './phone-privacy.ts';
@@ -9,7 +10,20 @@ import { toTeamMember } from './team-view.ts';
 
 // The owner's team: agents log in with their own username at /login and work in chats and
 // contacts (http/team-access.ts). Deactivating, removing or giving an agent a new password ends
-// their sessions in the same transaction, so they are out on their very next request.
+// their sessions in the same transaction, so they are out on their very next request. Each change
+// is audited in its transaction; the audit keeps the member's view, never a password.
+
+/** What the audit log keeps of a member: who they are and whether they may log in. */
+function audited(member: {
+  username: string;
+  name: string;
+  email: string | null;
+  phone_number: string | null;
+  is_active: boolean;
+}) {
+  const { username, name, email, phone_number, is_active } = member;
+  return { username, name, email, phone_number, is_active };
+}
 
 export async function listTeam(db: Database, accountId: string) {
   return { results: (await repo.listMembers(db, accountId)).map(toTeamMember) };
@@ -21,47 +35,95 @@ async function agentView(db: Database, accountId: string, userId: string) {
   return toTeamMember(row);
 }
 
-export async function addAgent(db: Database, accountId: string, input: CreateTeamMember) {
+export async function addAgent(db: Database, caller: AccountActor, input: CreateTeamMember) {
+  const { accountId } = caller;
   await assertIdentityFree(db, input);
   const passwordHash = await hashPassword(input.password);
   const id = await uniqueIdentity(() =>
-    repo.insertAgent(db, accountId, {
-      username: input.username,
-      name: input.name,
-      email: input.email,
-      phoneNumber: input.phone_number,
-      passwordHash,
+    db.transaction(async (tx) => {
+      const created = await repo.insertAgent(tx, accountId, {
+        username: input.username,
+        name: input.name,
+        email: input.email,
+        phoneNumber: input.phone_number,
+        passwordHash,
+      });
+      const after = await agentView(tx, accountId, created);
+      await recordAudit(
+        tx,
+        accountEntry(caller, {
+          action: 'team_member.create',
+          targetType: 'user',
+          targetId: created,
+          before: null,
+          after: audited(after),
+        }),
+      );
+      return created;
     }),
   );
   return agentView(db, accountId, id);
 }
 
-export async function updateAgent(db: Database, accountId: string, userId: string, input: UpdateTeamMember) {
-  await agentView(db, accountId, userId);
+export async function updateAgent(
+  db: Database,
+  caller: AccountActor,
+  userId: string,
+  input: UpdateTeamMember,
+) {
+  const { accountId } = caller;
+  const before = await agentView(db, accountId, userId);
   await assertIdentityFree(db, { email: input.email, phone_number: input.phone_number }, userId);
   const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
   const endSessions = input.is_active === false || passwordHash !== undefined;
-  const changed = await uniqueIdentity(() =>
-    repo.updateAgent(
-      db,
-      accountId,
-      userId,
-      {
-        name: input.name,
-        email: input.email,
-        phoneNumber: input.phone_number,
-        passwordHash,
-        isActive: input.is_active,
-      },
-      endSessions,
-    ),
+  await uniqueIdentity(() =>
+    db.transaction(async (tx) => {
+      const changed = await repo.updateAgent(
+        tx,
+        accountId,
+        userId,
+        {
+          name: input.name,
+          email: input.email,
+          phoneNumber: input.phone_number,
+          passwordHash,
+          isActive: input.is_active,
+        },
+        endSessions,
+      );
+      if (!changed) throw AppError.notFound('team_member_not_found');
+      const after = await agentView(tx, accountId, userId);
+      await recordAudit(
+        tx,
+        accountEntry(caller, {
+          action: before.is_active && !after.is_active ? 'team_member.deactivate' : 'team_member.update',
+          targetType: 'user',
+          targetId: userId,
+          before: audited(before),
+          after: { ...audited(after), password_changed: passwordHash !== undefined },
+        }),
+      );
+    }),
   );
-  if (!changed) throw AppError.notFound('team_member_not_found');
   return agentView(db, accountId, userId);
 }
 
-export async function removeAgent(db: Database, accountId: string, userId: string) {
-  if (!(await repo.deleteAgent(db, accountId, userId))) throw AppError.notFound('team_member_not_found');
+export async function removeAgent(db: Database, caller: AccountActor, userId: string) {
+  const { accountId } = caller;
+  await db.transaction(async (tx) => {
+    const before = await agentView(tx, accountId, userId);
+    if (!(await repo.deleteAgent(tx, accountId, userId))) throw AppError.notFound('team_member_not_found');
+    await recordAudit(
+      tx,
+      accountEntry(caller, {
+        action: 'team_member.delete',
+        targetType: 'user',
+        targetId: userId,
+        before: audited(before),
+        after: null,
+      }),
+    );
+  });
   return { detail: 'Team member removed', user_id: userId };
 }
 
@@ -69,7 +131,21 @@ export async function securitySettings(db: Database, accountId: string) {
   return { hide_phone_numbers: await numbersHidden(db, accountId) };
 }
 
-export async function updateSecuritySettings(db: Database, accountId: string, hidePhoneNumbers: boolean) {
-  await repo.upsertSecuritySettings(db, accountId, hidePhoneNumbers);
+export async function updateSecuritySettings(db: Database, caller: AccountActor, hidePhoneNumbers: boolean) {
+  const { accountId } = caller;
+  await db.transaction(async (tx) => {
+    const before = await numbersHidden(tx, accountId);
+    await repo.upsertSecuritySettings(tx, accountId, hidePhoneNumbers);
+    await recordAudit(
+      tx,
+      accountEntry(caller, {
+        action: 'number_privacy.update',
+        targetType: 'account_settings',
+        targetId: accountId,
+        before: { hide_phone_numbers: before },
+        after: { hide_phone_numbers: hidePhoneNumbers },
+      }),
+    );
+  });
   return securitySettings(db, accountId);
 }

@@ -6,6 +6,9 @@ import {
   type AdminPaymentsPage,
   type AdminSubscriptionRow,
   type AdminSubscriptionsPage,
+  AUDIT_LOG_PATHS,
+  type AuditAction,
+  type AuditLogPage,
   CONTACT_MESSAGES_ADMIN_PATHS,
   COUPONS_ADMIN_PATHS,
   type ConfirmPaymentAnswer,
@@ -43,6 +46,29 @@ export function fetchSubscriptions(params: ListParams): Promise<AdminSubscriptio
 
 export function fetchPayments(params: ListParams): Promise<AdminPaymentsPage> {
   return api.get(PAYMENTS_ADMIN_PATHS.payments, { query: listQuery(params) });
+}
+
+/** The audit log's filters beside the page and search; empty means not filtered. */
+export interface AuditLogParams extends ListParams {
+  actor: string;
+  action: AuditAction | '';
+  accountId: string;
+}
+
+export function fetchAuditLog({
+  actor,
+  action,
+  accountId,
+  ...params
+}: AuditLogParams): Promise<AuditLogPage> {
+  return api.get(AUDIT_LOG_PATHS.list, {
+    query: {
+      ...listQuery(params),
+      actor: actor || undefined,
+      action: action || undefined,
+      account_id: accountId || undefined,
+    },
+  });
 }
 
 export function fetchAccounts(search: string): Promise<AccountsPage> {

@@ -1,5 +1,6 @@
 import type { AdminSubscriptionRow } from '@siar/shared';
 import { describe, expect, it } from 'vitest';
+import { auditChanges } from './audit-details.ts';
 import { pageFromQuery } from './hooks/use-list-params.ts';
 import { editChanges, formValuesOf } from './subscription-form.ts';
 
@@ -50,5 +51,23 @@ describe('editing a subscription', () => {
     expect(
       editChanges(before, { ...before, plan_id: 'professional', billing_cycle: 'yearly', is_trial: false }),
     ).toEqual({ plan_id: 'professional', billing_cycle: 'yearly', is_trial: false });
+  });
+});
+
+describe('the audit log details', () => {
+  it('lists the fields that changed, leaving out bookkeeping timestamps', () => {
+    expect(
+      auditChanges(
+        { name: 'Rina', is_active: true, updatedAt: '2026-01-01' },
+        { name: 'Rina A.', is_active: true, updatedAt: '2026-02-01', password_changed: true },
+      ),
+    ).toEqual([
+      { field: 'name', before: 'Rina', after: 'Rina A.' },
+      { field: 'password_changed', before: null, after: 'true' },
+    ]);
+    expect(auditChanges(null, null)).toEqual([]);
+    expect(auditChanges({ url: '' }, { url: 'https://example.com/hook' })).toEqual([
+      { field: 'url', before: '', after: 'https://example.com/hook' },
+    ]);
   });
 });

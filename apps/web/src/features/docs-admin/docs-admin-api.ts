@@ -46,3 +46,7 @@ export function createDoc(input: CreateDocContentRequest): Promise<AdminDocConte
 export function updateDoc(id: number, input: UpdateDocContentRequest): Promise<AdminDocContent> {
   return api.patch<AdminDocContent>(fillPath(DOCS_ADMIN_PATHS.content, { content_id: String(id) }), input);
 }
+
+export function restoreDoc(id: number): Promise<AdminDocContent> {
+  return api.post<AdminDocContent>(fillPath(DOCS_ADMIN_PATHS.contentRestore, { content_id: String(id) }), {});
+}

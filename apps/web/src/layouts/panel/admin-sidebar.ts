@@ -1,5 +1,6 @@
 import {
   IconBook,
+  IconHistory,
   IconLayoutDashboard,
   IconMessages,
   IconReceipt,
@@ -31,5 +32,9 @@ export const ADMIN_SIDEBAR: readonly SidebarGroup[] = [
       { label: 'admin.sidebar.contactMessages', to: PATHS.apanel.contactMessages, icon: IconMessages },
       { label: 'docsAdmin.sidebar', to: PATHS.apanel.docs, icon: IconBook },
     ],
+  },
+  {
+    label: 'admin.sidebar.security',
+    links: [{ label: 'admin.sidebar.auditLog', to: PATHS.apanel.auditLog, icon: IconHistory }],
   },
 ];

@@ -1,7 +1,7 @@
 import type { AdminDocSection, UpdateDocContentRequest } from '@siar/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../api/query-keys.ts';
-import { fetchDocForStaff, fetchDocsTree, updateDoc } from '../docs-admin-api.ts';
+import { fetchDocForStaff, fetchDocsTree, restoreDoc, updateDoc } from '../docs-admin-api.ts';
 
 export const docsAdminKeys = {
   all: ['admin', 'docs'] as const,
@@ -42,6 +42,19 @@ export function useUpdateDoc() {
     onSuccess: (doc) => {
       queryClient.setQueryData(docsAdminKeys.doc(doc.id), doc);
       void queryClient.invalidateQueries({ queryKey: docsAdminKeys.tree });
+    },
+  });
+}
+
+/** Puts the repository's text back into a document; the tree and the public docs are refreshed. */
+export function useRestoreDoc() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: restoreDoc,
+    onSuccess: (doc) => {
+      queryClient.setQueryData(docsAdminKeys.doc(doc.id), doc);
+      void queryClient.invalidateQueries({ queryKey: docsAdminKeys.tree });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.docs.sections });
     },
   });
 }

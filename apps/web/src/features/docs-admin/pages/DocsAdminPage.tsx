@@ -1,7 +1,20 @@
-import { ActionIcon, Badge, Button, Card, Center, Group, Loader, Switch, Table, Text } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Card,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  Switch,
+  Table,
+  Text,
+} from '@mantine/core';
+import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import type { AdminDocContentItem, AdminDocSection } from '@siar/shared';
-import { IconArrowDown, IconArrowUp, IconPencil, IconPlus } from '@tabler/icons-react';
+import { IconArrowBackUp, IconArrowDown, IconArrowUp, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../app/messages.ts';
@@ -9,16 +22,24 @@ import { PageFrame } from '../../../components/PageFrame.tsx';
 import { DocEditorModal, type DocTarget } from '../components/DocEditorModal.tsx';
 import { SectionModal } from '../components/SectionModal.tsx';
 import { moved } from '../doc-form.ts';
+import { changedOrders, hasOrderChanges, NO_DRAFT, type OrderDraft, withDraft } from '../doc-order.ts';
 import { orderDocContents, orderDocSections, updateDocSection } from '../docs-admin-api.ts';
-import { useDocsTree, useTreeChange, useUpdateDoc } from '../hooks/use-docs-admin.ts';
+import { useDocsTree, useRestoreDoc, useTreeChange, useUpdateDoc } from '../hooks/use-docs-admin.ts';
 
-/** /apanel/docs: the docs site's sections and documents in order; create, edit, reorder, publish or hide. */
+/**
+ * /apanel/docs: the docs site's sections and documents in order; create, edit, publish or hide,
+ * restore the repository's text. Moving is arranged here first and reaches the site only with
+ * "Save order" ("Cancel" puts the saved order back).
+ */
 export function DocsAdminPage() {
   const { t } = useTranslation();
   const tree = useDocsTree();
   const [section, setSection] = useState<AdminDocSection | 'new' | null>(null);
   const [doc, setDoc] = useState<DocTarget | null>(null);
-  const sections = tree.data ?? [];
+  const [draft, setDraft] = useState<OrderDraft>(NO_DRAFT);
+  const saved = tree.data ?? [];
+  const sections = withDraft(saved, draft);
+  const arranging = hasOrderChanges(saved, draft);
 
   const orderSections = useTreeChange(orderDocSections);
   const orderDocs = useTreeChange(({ sectionId, ids }: { sectionId: number; ids: number[] }) =>
@@ -28,10 +49,46 @@ export function DocsAdminPage() {
     updateDocSection(id, { is_published: published }),
   );
   const updateDoc = useUpdateDoc();
+  const restoreDoc = useRestoreDoc();
+  const [savingOrder, setSavingOrder] = useState(false);
 
   const failed = (error: unknown) =>
     notifications.show({ color: 'red', message: apiErrorMessage(t, error, 'docsAdmin.saveFailed') });
   const run = (work: Promise<unknown>) => void work.catch(failed);
+
+  async function saveOrder() {
+    const changed = changedOrders(saved, draft);
+    setSavingOrder(true);
+    try {
+      if (changed.sections) await orderSections.mutateAsync(changed.sections);
+      for (const order of changed.docs) await orderDocs.mutateAsync(order);
+      setDraft(NO_DRAFT);
+      notifications.show({ color: 'teal', message: t('docsAdmin.order.saved') });
+    } catch (error) {
+      failed(error);
+    } finally {
+      setSavingOrder(false);
+    }
+  }
+
+  function confirmRestore(entry: AdminDocContentItem) {
+    modals.openConfirmModal({
+      title: t('docsAdmin.restore.title'),
+      children: <Text size="sm">{t('docsAdmin.restore.question', { title: entry.title_en })}</Text>,
+      labels: { confirm: t('docsAdmin.restore.confirm'), cancel: t('common.cancel') },
+      confirmProps: { color: 'orange' },
+      onConfirm: () =>
+        void restoreDoc
+          .mutateAsync(entry.id)
+          .then((restored) =>
+            notifications.show({
+              color: 'teal',
+              message: t('docsAdmin.restore.done', { title: restored.title_en }),
+            }),
+          )
+          .catch(failed),
+    });
+  }
 
   return (
     <PageFrame>
@@ -49,6 +106,29 @@ export function DocsAdminPage() {
         </Center>
       ) : null}
       {tree.isError ? <Text c="red">{apiErrorMessage(t, tree.error, 'docsAdmin.loadFailed')}</Text> : null}
+      {arranging ? (
+        <Paper
+          withBorder
+          p="sm"
+          pos="sticky"
+          top={0}
+          style={{ zIndex: 2 }}
+          role="region"
+          aria-label={t('docsAdmin.order.unsaved')}
+        >
+          <Group justify="space-between">
+            <Text size="sm">{t('docsAdmin.order.unsavedHint')}</Text>
+            <Group gap="xs">
+              <Button variant="default" onClick={() => setDraft(NO_DRAFT)} disabled={savingOrder}>
+                {t('common.cancel')}
+              </Button>
+              <Button onClick={() => void saveOrder()} loading={savingOrder}>
+                {t('docsAdmin.order.save')}
+              </Button>
+            </Group>
+          </Group>
+        </Paper>
+      ) : null}
       {sections.map((item, index) => (
         <Card key={item.id} withBorder component="section" aria-label={item.title_en}>
           <Group justify="space-between" mb="sm" wrap="nowrap">
@@ -71,7 +151,12 @@ export function DocsAdminPage() {
                 label={item.title_en}
                 first={index === 0}
                 last={index === sections.length - 1}
-                onMove={(by) => run(orderSections.mutateAsync(moved(sections, index, by).map((s) => s.id)))}
+                onMove={(by) =>
+                  setDraft((current) => ({
+                    ...current,
+                    sections: moved(sections, index, by).map((s) => s.id),
+                  }))
+                }
               />
               <ActionIcon
                 variant="subtle"
@@ -88,13 +173,12 @@ export function DocsAdminPage() {
             onPublish={(entry, published) =>
               run(updateDoc.mutateAsync({ id: entry.id, input: { is_published: published } }))
             }
+            onRestore={confirmRestore}
             onMove={(at, by) =>
-              run(
-                orderDocs.mutateAsync({
-                  sectionId: item.id,
-                  ids: moved(item.doc_contents, at, by).map((d) => d.id),
-                }),
-              )
+              setDraft((current) => ({
+                ...current,
+                docs: { ...current.docs, [item.id]: moved(item.doc_contents, at, by).map((d) => d.id) },
+              }))
             }
           />
           <Group mt="sm">
@@ -119,10 +203,11 @@ type DocsTableProps = {
   docs: AdminDocContentItem[];
   onEdit: (id: number) => void;
   onPublish: (doc: AdminDocContentItem, published: boolean) => void;
+  onRestore: (doc: AdminDocContentItem) => void;
   onMove: (index: number, by: -1 | 1) => void;
 };
 
-function DocsTable({ docs, onEdit, onPublish, onMove }: DocsTableProps) {
+function DocsTable({ docs, onEdit, onPublish, onRestore, onMove }: DocsTableProps) {
   const { t } = useTranslation();
   if (docs.length === 0) return <Text c="dimmed">{t('docsAdmin.noDocs')}</Text>;
   return (
@@ -176,6 +261,16 @@ function DocsTable({ docs, onEdit, onPublish, onMove }: DocsTableProps) {
                   >
                     <IconPencil size={16} />
                   </ActionIcon>
+                  {entry.staff_edited && entry.from_repository ? (
+                    <ActionIcon
+                      variant="subtle"
+                      color="orange"
+                      aria-label={t('docsAdmin.restore.action', { title: entry.title_en })}
+                      onClick={() => onRestore(entry)}
+                    >
+                      <IconArrowBackUp size={16} />
+                    </ActionIcon>
+                  ) : null}
                 </Group>
               </Table.Td>
             </Table.Tr>
