@@ -28,7 +28,11 @@ export async function webhookSettings(
   return { url: endpoint!.url, secret, events: WEBHOOK_EVENTS.filter((e) => e !== 'test') };
 }
 
-/** Saves the URL after checking where it points; an empty URL turns webhooks off. */
+/**
+ * Saves the URL after checking where it points; an empty URL turns webhooks off. A host that does
+ * not resolve yet (a receiver not deployed yet) is saved with a warning: every delivery checks the
+ * address again, so it can never reach a private one.
+ */
 export async function saveWebhookUrl(
   db: Database,
   sealer: Sealer,
@@ -37,10 +41,11 @@ export async function saveWebhookUrl(
   allowPrivate: boolean,
 ): Promise<WebhookSettings> {
   const problem = url === '' ? null : await webhookUrlProblem(url, allowPrivate);
-  if (problem) throw AppError.fields({ url: problem });
+  if (problem && problem !== 'webhook_url_unresolvable') throw AppError.fields({ url: problem });
   await webhookSettings(db, sealer, accountId);
   await repo.updateEndpoint(db, accountId, { url });
-  return webhookSettings(db, sealer, accountId);
+  const saved = await webhookSettings(db, sealer, accountId);
+  return problem ? { ...saved, warning: problem } : saved;
 }
 
 export async function rotateWebhookSecret(db: Database, sealer: Sealer, accountId: string) {
