@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../app/format-date.ts';
 import { PATHS } from '../../../app/paths.ts';
+import { campaignRates } from '../campaign-rates.ts';
 import type { CampaignAction } from '../campaign-states.ts';
 import { CampaignActionButtons } from './CampaignActionButtons.tsx';
 import { CampaignProgress } from './CampaignProgress.tsx';
@@ -38,6 +39,24 @@ function WhenCell({ campaign }: { campaign: Campaign }) {
   );
 }
 
+/** Read and reply rates of the messages that went out; a dash while none did. */
+function RatesCell({ campaign }: { campaign: Campaign }) {
+  const { t, i18n } = useTranslation();
+  const rates = campaignRates(campaign);
+  const percent = (share: number | null) =>
+    share === null
+      ? '–'
+      : new Intl.NumberFormat(i18n.resolvedLanguage, { style: 'percent', maximumFractionDigits: 0 }).format(
+          share,
+        );
+  return (
+    <Stack gap={0} data-testid="campaign-rates">
+      <Text size="sm">{t('campaigns.table.readRate', { rate: percent(rates.read) })}</Text>
+      <Text size="sm">{t('campaigns.table.replyRate', { rate: percent(rates.replied) })}</Text>
+    </Stack>
+  );
+}
+
 export function CampaignRow({ campaign, onAction }: Props) {
   const { i18n } = useTranslation();
   return (
@@ -59,6 +78,9 @@ export function CampaignRow({ campaign, onAction }: Props) {
       </Table.Td>
       <Table.Td>
         <CampaignProgress campaign={campaign} />
+      </Table.Td>
+      <Table.Td>
+        <RatesCell campaign={campaign} />
       </Table.Td>
       <Table.Td>
         <Text size="sm" lineClamp={2} maw={180}>
