@@ -11,7 +11,8 @@ const defaults: CampaignEstimateInput = {
   windowEnd: null,
   startSecondOfDay: secondOfDay('10:00'),
 };
-const estimate = (patch: Partial<CampaignEstimateInput>) => estimateCampaignSeconds({ ...defaults, ...patch });
+const estimate = (patch: Partial<CampaignEstimateInput>) =>
+  estimateCampaignSeconds({ ...defaults, ...patch });
 const HOUR = 3600;
 const DAY = 24 * HOUR;
 

@@ -30,7 +30,11 @@ export async function campaignAudience(
  * contact with that number, if any), through the first chosen device that can send now. It is an
  * outbox row like any other (tries, receipts, never twice) but no campaign's recipient.
  */
-export async function sendCampaignTest(deps: CampaignDeps, accountId: string, input: CampaignTestMessageRequest) {
+export async function sendCampaignTest(
+  deps: CampaignDeps,
+  accountId: string,
+  input: CampaignTestMessageRequest,
+) {
   const { db } = deps;
   const template = await repo.findLiveTemplate(db, accountId, input.template_id);
   if (!template) throw AppError.fields({ template_id: 'campaign_template_not_found' });

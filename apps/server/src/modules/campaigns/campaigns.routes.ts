@@ -67,7 +67,8 @@ export function campaignsRoutes(deps: CampaignDeps): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: 'How many a campaign to these groups would be sent to: each contact once, opted-out contacts and invalid numbers left out',
+          summary:
+            'How many a campaign to these groups would be sent to: each contact once, opted-out contacts and invalid numbers left out',
           querystring: campaignAudienceQuerySchema,
           response: { 200: campaignAudienceSchema },
         },
@@ -80,7 +81,8 @@ export function campaignsRoutes(deps: CampaignDeps): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: 'Sends the template once to a number through the first chosen device that can send (not a campaign recipient)',
+          summary:
+            'Sends the template once to a number through the first chosen device that can send (not a campaign recipient)',
           body: campaignTestMessageSchema,
           response: { 202: campaignTestMessageSentSchema },
         },

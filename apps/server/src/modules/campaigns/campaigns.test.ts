@@ -293,7 +293,9 @@ describe('before a campaign starts, and after', () => {
       toPhone: '+6289955660001',
     });
     expect(row!.text).toMatch(/^(Hi|Hello) Contact 1, Bandung!$/);
-    expect(await db.select().from(campaigns).where(eq(campaigns.accountId, customer.accountId))).toHaveLength(0);
+    expect(await db.select().from(campaigns).where(eq(campaigns.accountId, customer.accountId))).toHaveLength(
+      0,
+    );
 
     const noDevice = await api.post(CAMPAIGNS_PATHS.testMessage, {
       template_id: body.template_id,

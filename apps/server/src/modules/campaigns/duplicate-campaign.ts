@@ -8,7 +8,12 @@ import * as lists from './campaigns-list.repo.ts';
  * A new draft like the campaign: its template, groups, devices and pacing (not its time: a copy
  * is sent when it is started). Groups or devices deleted since are simply not copied.
  */
-export async function duplicateCampaign(deps: CampaignDeps, accountId: string, campaignId: string, name: string) {
+export async function duplicateCampaign(
+  deps: CampaignDeps,
+  accountId: string,
+  campaignId: string,
+  name: string,
+) {
   const source = await repo.findCampaign(deps.db, accountId, campaignId);
   if (!source) throw AppError.notFound('campaign_not_found');
   const groupIds = await repo.campaignGroupIds(deps.db, campaignId);

@@ -2,11 +2,11 @@ import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import type { Campaign } from '@siar/shared';
+import { CAMPAIGN_LIMITS } from '@siar/shared';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../app/messages.ts';
 import type { CampaignAction } from '../campaign-states.ts';
 import type { CampaignMove } from '../campaigns-api.ts';
-import { CAMPAIGN_LIMITS } from '@siar/shared';
 import { useDeleteCampaign, useDuplicateCampaign, useMoveCampaign } from './use-campaign-mutations.ts';
 
 type Options = {
@@ -32,7 +32,10 @@ export function useCampaignActions({ onEdit, onDeleted, onDuplicated = onEdit }:
     const name = t('campaigns.actions.copyName', { name: campaign.name }).slice(0, CAMPAIGN_LIMITS.maxName);
     try {
       const copy = await duplicate.mutateAsync({ campaignId: campaign.id, name });
-      notifications.show({ color: 'teal', message: t('campaigns.actions.duplicateDone', { name: copy.name }) });
+      notifications.show({
+        color: 'teal',
+        message: t('campaigns.actions.duplicateDone', { name: copy.name }),
+      });
       onDuplicated(copy);
     } catch (error) {
       notifications.show({
