@@ -12,7 +12,7 @@ const BUSY = { timeout: 30_000 };
 test('selects every contact matching a search across pages, groups them and deletes them', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await signUpThroughApi(page);
   const base = 1_000_000 + Math.floor(Math.random() * 8_000_000);
   for (let i = 0; i < MATCHES; i += 1) {
@@ -26,8 +26,9 @@ test('selects every contact matching a search across pages, groups them and dele
   expect((await apiPost(page, GROUPS, { name: 'Toko langganan' })).status()).toBe(201);
 
   await page.goto('/app/c/contacts');
-  await expect(page.getByTestId('contacts-total')).toHaveText(`Total: ${MATCHES + 2}`, BUSY);
-  await page.getByRole('textbox', { name: 'Search' }).first().fill('toko');
+  // The panel's first load brings its chunks: slow on a busy machine.
+  await expect(page.getByTestId('contacts-total')).toHaveText(`Total: ${MATCHES + 2}`, { timeout: 90_000 });
+  await page.getByRole('searchbox', { name: 'Search' }).fill('toko');
   await expect(page.getByTestId('contacts-total')).toHaveText(`Total: ${MATCHES}`, BUSY);
   await expect(page.getByTestId('contact-row')).toHaveCount(20);
 
@@ -47,13 +48,13 @@ test('selects every contact matching a search across pages, groups them and dele
 
   // Delete every match, then only the two others are left.
   await page.goto('/app/c/contacts');
-  await page.getByRole('textbox', { name: 'Search' }).first().fill('toko');
+  await page.getByRole('searchbox', { name: 'Search' }).fill('toko');
   await expect(page.getByTestId('contacts-total')).toHaveText(`Total: ${MATCHES}`, BUSY);
   await page.getByRole('checkbox', { name: 'Select all contacts on this page' }).check();
   await page.getByRole('button', { name: `Select all ${MATCHES} matching contacts` }).click();
   await page.getByRole('button', { name: 'Delete selected' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText(`Contacts deleted: ${MATCHES}`)).toBeVisible(BUSY);
-  await page.getByRole('textbox', { name: 'Search' }).first().fill('');
+  await page.goto('/app/c/contacts');
   await expect(page.getByTestId('contacts-total')).toHaveText('Total: 2', BUSY);
 });

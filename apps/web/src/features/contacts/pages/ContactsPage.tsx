@@ -159,7 +159,7 @@ export function ContactsPage() {
             onDone={clearSelection}
           />
         ) : null}
-        {pageSelected && (contacts.data?.count ?? 0) > pageIds.length ? (
+        {allMatching || (pageSelected && (contacts.data?.count ?? 0) > pageIds.length) ? (
           <SelectAllMatching
             pageCount={pageIds.length}
             matching={matchingCount}
