@@ -12,7 +12,7 @@ const BUSY = { timeout: 30_000 };
 test('selects every contact matching a search across pages, groups them and deletes them', async ({
   page,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
   await signUpThroughApi(page);
   const base = 1_000_000 + Math.floor(Math.random() * 8_000_000);
   for (let i = 0; i < MATCHES; i += 1) {
