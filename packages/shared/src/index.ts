@@ -1,3 +1,4 @@
+export * from './campaign-estimate.ts';
 export * from './campaigns.ts';
 export * from './contacts.ts';
 export * from './contracts/audit-log.ts';

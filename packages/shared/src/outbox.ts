@@ -7,6 +7,6 @@
 export const OUTBOX_STATES = ['queued', 'sending', 'sent', 'delivered', 'read', 'failed', 'skipped'] as const;
 export type OutboxState = (typeof OUTBOX_STATES)[number];
 
-/** What put the message in the outbox. */
-export const OUTBOX_PURPOSES = ['warmup', 'campaign', 'chat', 'api'] as const;
+/** What put the message in the outbox (`campaign_test`: a campaign's template tried on one number). */
+export const OUTBOX_PURPOSES = ['warmup', 'campaign', 'chat', 'api', 'campaign_test'] as const;
 export type OutboxPurpose = (typeof OUTBOX_PURPOSES)[number];

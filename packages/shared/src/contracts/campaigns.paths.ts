@@ -10,6 +10,12 @@ export const CAMPAIGNS_PATHS = {
   pause: '/api/v1/cpanel/campaigns/:campaign_id/pause/',
   resume: '/api/v1/cpanel/campaigns/:campaign_id/resume/',
   cancel: '/api/v1/cpanel/campaigns/:campaign_id/cancel/',
+  /** GET how many would receive a campaign to these groups (opt-outs and duplicates left out), and the account's clock. */
+  audience: '/api/v1/cpanel/campaigns/audience/',
+  /** POST sends the template once to a number, through a chosen device (not a campaign recipient). */
+  testMessage: '/api/v1/cpanel/campaigns/test-message/',
+  /** POST makes a new draft with the campaign's template, groups, devices and pacing. */
+  duplicate: '/api/v1/cpanel/campaigns/:campaign_id/duplicate/',
   /** GET the campaign's recipients (paged, by state, searched by name or number). */
   recipients: '/api/v1/cpanel/campaigns/:campaign_id/recipients/',
 } as const;

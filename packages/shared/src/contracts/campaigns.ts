@@ -73,6 +73,35 @@ export type CreateCampaignRequest = z.input<typeof createCampaignSchema>;
 export const updateCampaignSchema = campaignFields.partial();
 export type UpdateCampaignRequest = z.input<typeof updateCampaignSchema>;
 
+const groupIdList = z
+  .array(z.uuid({ error: 'campaign_group_not_found' }))
+  .min(1, 'campaign_groups_required')
+  .max(100);
+
+/** The groups a campaign would go to, as `?group_ids=a,b`. */
+export const campaignAudienceQuerySchema = z.object({
+  group_ids: z
+    .string({ error: 'campaign_groups_required' })
+    .transform((value) => value.split(',').filter(Boolean))
+    .pipe(groupIdList),
+});
+
+/** The template sent once to a number before a campaign starts, through the first device that can. */
+export const campaignTestMessageSchema = z.object({
+  template_id: z.uuid({ error: 'campaign_template_required' }),
+  device_ids: z
+    .array(z.uuid({ error: 'campaign_device_not_found' }))
+    .min(1, 'campaign_devices_required')
+    .max(100),
+  to: z.string({ error: 'contact_phone_invalid' }).trim().min(1, 'contact_phone_invalid').max(40),
+});
+export type CampaignTestMessageRequest = z.input<typeof campaignTestMessageSchema>;
+
+/** A copy's name is given by the page, in the customer's language. */
+export const duplicateCampaignSchema = z.object({
+  name: campaignFields.shape.name,
+});
+
 export const campaignsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(20),
@@ -88,6 +117,24 @@ export const recipientsQuerySchema = z.object({
 });
 
 // ---- answers ----
+
+export const campaignAudienceSchema = z.object({
+  /** Who would be sent to: each contact once, opted-out contacts and invalid numbers left out. */
+  recipients: z.number().int(),
+  /** Contacts in more than one of the groups, counted once (memberships beyond the first). */
+  duplicates: z.number().int(),
+  opted_out: z.number().int(),
+  invalid_numbers: z.number().int(),
+  /** The account's clock now (`HH:MM:SS` in its time zone): where the sending window is read. */
+  account_clock: z.string(),
+});
+export type CampaignAudience = z.infer<typeof campaignAudienceSchema>;
+
+export const campaignTestMessageSentSchema = z.object({
+  message_id: z.string(),
+  device_id: z.string(),
+  to: z.string(),
+});
 
 export const recipientCountsSchema = z.object({
   queued: z.number().int(),
@@ -129,6 +176,8 @@ export const campaignSchema = z.object({
   window_end: z.string().nullable(),
   total_recipients: z.number().int(),
   counts: recipientCountsSchema,
+  /** Recipients who wrote back after their message was sent (the reply rate's numerator). */
+  replies: z.number().int(),
   /** Recipients with a final state, 0-100. */
   progress: z.number(),
   started_at: z.string().nullable(),

@@ -115,14 +115,25 @@ export const contactExportQuerySchema = contactListQuerySchema.pick({
   ordering: true,
 });
 
+/** "Every contact matching this search and group", as the list shows them (not only one page). */
+export const contactFilterSchema = contactListQuerySchema.pick({ search: true, group_id: true });
+export type ContactFilterRequest = z.input<typeof contactFilterSchema>;
+
+/** The contacts named by `contact_ids`, or every one matching `filter` (one of the two). */
 export const bulkContactsSchema = z
   .object({
     action: z.enum(BULK_CONTACT_ACTIONS, { error: 'invalid_choice' }),
     contact_ids: z
       .array(z.uuid({ error: 'contact_not_found' }), { error: 'contact_ids_required' })
       .min(1, 'contact_ids_required')
-      .max(MAX_BULK_CONTACTS, 'too_many_contacts'),
+      .max(MAX_BULK_CONTACTS, 'too_many_contacts')
+      .optional(),
+    filter: contactFilterSchema.optional(),
     group_id: z.uuid({ error: 'group_not_found' }).nullish(),
+  })
+  .refine((body) => !body.contact_ids !== !body.filter, {
+    path: ['contact_ids'],
+    error: 'contact_ids_required',
   })
   .refine((body) => body.action === 'delete' || !!body.group_id, {
     path: ['group_id'],

@@ -56,6 +56,11 @@ export const webhookSettingsSchema = z.object({
   /** Signs every delivery (HMAC-SHA256 over `timestamp + "." + body`). */
   secret: z.string(),
   events: z.array(z.enum(WEBHOOK_EVENTS)),
+  /**
+   * Only in the answer to a save: the URL was saved but its host does not resolve yet, so
+   * deliveries fail until it does (a host that resolves to a private address is refused instead).
+   */
+  warning: z.enum(['webhook_url_unresolvable']).optional(),
 });
 export type WebhookSettings = z.infer<typeof webhookSettingsSchema>;
 

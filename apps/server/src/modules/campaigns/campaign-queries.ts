@@ -9,8 +9,9 @@ import * as lists from './campaigns-list.repo.ts';
 /** Campaign rows with what the page shows beside them: counts, template, groups, devices. */
 async function describe(db: Database, rows: repo.CampaignRow[]) {
   const ids = rows.map((r) => r.id);
-  const [counts, groups, devices, names] = await Promise.all([
+  const [counts, replies, groups, devices, names] = await Promise.all([
     lists.countsOf(db, ids),
+    lists.repliesOf(db, ids),
     lists.groupsOfCampaigns(db, ids),
     lists.devicesOfCampaigns(db, ids),
     lists.templateNames(
@@ -21,6 +22,7 @@ async function describe(db: Database, rows: repo.CampaignRow[]) {
   return rows.map((row) =>
     toCampaign(row, {
       counts: counts.get(row.id),
+      replies: replies.get(row.id) ?? 0,
       templateName: row.templateId ? (names.get(row.templateId) ?? null) : null,
       groups: groups.filter((g) => g.campaignId === row.id).map(({ id, name }) => ({ id, name })),
       devices: devices

@@ -22,6 +22,7 @@ export function toCampaign(
   row: CampaignRow,
   extra: {
     counts?: Partial<Record<OutboxState, number>>;
+    replies?: number;
     templateName: string | null;
     groups: { id: string; name: string }[];
     devices: Campaign['devices'];
@@ -47,6 +48,7 @@ export function toCampaign(
     window_end: row.windowEnd,
     total_recipients: row.totalRecipients,
     counts,
+    replies: extra.replies ?? 0,
     progress: row.totalRecipients > 0 ? Math.round((done / row.totalRecipients) * 1000) / 10 : 0,
     started_at: iso(row.startedAt),
     finished_at: iso(row.finishedAt),

@@ -9,6 +9,7 @@ import {
   contactGroups,
   contacts,
   contentTemplates,
+  messages,
   waDevices,
   waOutbox,
 } from '../../db/schema/index.ts';
@@ -58,6 +59,27 @@ export async function countsOf(db: Database, campaignIds: string[]) {
     counts.set(row.campaignId!, entry);
   }
   return counts;
+}
+
+/**
+ * Per campaign: its recipients who wrote back after their message was sent (each one once,
+ * whatever they wrote), for the list's reply rate.
+ */
+export async function repliesOf(db: Database, campaignIds: string[]) {
+  if (campaignIds.length === 0) return new Map<string, number>();
+  const found = await db
+    .select({ campaignId: waOutbox.campaignId, n: sql<number>`count(*)::int` })
+    .from(waOutbox)
+    .where(
+      and(
+        inArray(waOutbox.campaignId, campaignIds),
+        sql`${waOutbox.sentAt} is not null`,
+        sql`exists (select 1 from ${messages} m where m.contact_id = ${waOutbox.contactId}
+                    and m.direction = 'in' and m.sent_at >= ${waOutbox.sentAt})`,
+      ),
+    )
+    .groupBy(waOutbox.campaignId);
+  return new Map(found.map((row) => [row.campaignId!, row.n]));
 }
 
 export async function groupsOfCampaigns(db: Database, campaignIds: string[]) {

@@ -1,4 +1,4 @@
-import type { CampaignStatus } from '@siar/shared';
+import { type CampaignStatus, PHONE_PATTERN } from '@siar/shared';
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rawRows } from '../../db/raw-rows.ts';
@@ -193,4 +193,59 @@ export async function dueScheduled(db: Database): Promise<{ id: string; accountI
 /** Keeps the template's text and attachment on the campaign as they were when it started. */
 export function snapshotTemplate(campaignId: string, body: string, mediaId: string | null): SQL {
   return sql`update ${campaigns} set message_text = ${body}, media_id = ${mediaId} where id = ${campaignId}`;
+}
+
+/**
+ * Who a campaign to these groups would reach, counted as `materializeRecipients` writes them:
+ * each contact once, opted-out ones and invalid numbers skipped. With the account's clock now.
+ */
+export async function audienceCounts(db: Database, accountId: string, groupIds: string[]) {
+  const [row] = await rawRows<{
+    memberships: number;
+    contacts: number;
+    opted_out: number;
+    invalid_numbers: number;
+    recipients: number;
+    account_clock: string;
+  }>(
+    db,
+    sql`with members as (
+          select m.contact_id, count(*)::int as groups
+          from ${contactGroupMembers} m join ${contactGroups} g on g.id = m.group_id
+          where g.account_id = ${accountId} and m.group_id in ${groupIds}
+          group by m.contact_id
+        ),
+        audience as (
+          select mb.groups, c.opted_out_at is not null as opted_out,
+                 c.phone !~ ${PHONE_PATTERN.source} as invalid
+          from members mb join ${contacts} c on c.id = mb.contact_id and c.account_id = ${accountId}
+        )
+        select coalesce(sum(groups), 0)::int as memberships, count(*)::int as contacts,
+               (count(*) filter (where opted_out))::int as opted_out,
+               (count(*) filter (where invalid and not opted_out))::int as invalid_numbers,
+               (count(*) filter (where not opted_out and not invalid))::int as recipients,
+               (select to_char(now() at time zone coalesce(a.timezone, 'Asia/Jakarta'), 'HH24:MI:SS')
+                from accounts a where a.id = ${accountId}) as account_clock
+        from audience`,
+  );
+  return row!;
+}
+
+/** Queues a campaign's test message on one device: an outbox row the device's sender sends as any other. */
+export async function queueTestMessage(
+  db: Database,
+  values: {
+    accountId: string;
+    deviceId: string;
+    toPhone: string;
+    text: string;
+    mediaId: string | null;
+    contactId: string | null;
+  },
+) {
+  const [row] = await db
+    .insert(waOutbox)
+    .values({ ...values, purpose: 'campaign_test' })
+    .returning({ id: waOutbox.id });
+  return row!.id;
 }

@@ -1,10 +1,15 @@
 import {
   CAMPAIGNS_PATHS,
+  campaignAudienceQuerySchema,
+  campaignAudienceSchema,
   campaignIdParamsSchema,
   campaignSchema,
   campaignsPageSchema,
   campaignsQuerySchema,
+  campaignTestMessageSchema,
+  campaignTestMessageSentSchema,
   createCampaignSchema,
+  duplicateCampaignSchema,
   recipientsPageSchema,
   recipientsQuerySchema,
   updateCampaignSchema,
@@ -14,10 +19,12 @@ import { z } from 'zod';
 import { inGroup } from '../../http/guards.ts';
 import { listWindow } from '../../http/list-page.ts';
 import type { AccountActor } from '../audit/audit.repo.ts';
+import { campaignAudience, sendCampaignTest } from './campaign-audience.ts';
 import { cancelCampaign, deleteCampaign, pauseCampaign, resumeCampaign } from './campaign-controls.ts';
 import type { CampaignDeps } from './campaign-deps.ts';
 import { getCampaign, listCampaigns, listRecipients } from './campaign-queries.ts';
 import { createCampaign, updateCampaign } from './create-campaign.ts';
+import { duplicateCampaign } from './duplicate-campaign.ts';
 import { startCampaign } from './start-campaign.ts';
 
 const tags = ['campaigns'];
@@ -52,6 +59,53 @@ export function campaignsRoutes(deps: CampaignDeps): FastifyPluginAsyncZod {
       async (request, reply) => {
         const { accountId } = request.customer;
         const id = await createCampaign(deps, request.customer, request.body);
+        return reply.code(201).send(await getCampaign(db, accountId, id));
+      },
+    );
+
+    app.get(
+      inGroup('subscribed', CAMPAIGNS_PATHS.audience),
+      {
+        schema: {
+          tags,
+          summary:
+            'How many a campaign to these groups would be sent to: each contact once, opted-out contacts and invalid numbers left out',
+          querystring: campaignAudienceQuerySchema,
+          response: { 200: campaignAudienceSchema },
+        },
+      },
+      async (request) => campaignAudience(db, request.customer.accountId, request.query.group_ids),
+    );
+
+    app.post(
+      inGroup('subscribed', CAMPAIGNS_PATHS.testMessage),
+      {
+        schema: {
+          tags,
+          summary:
+            'Sends the template once to a number through the first chosen device that can send (not a campaign recipient)',
+          body: campaignTestMessageSchema,
+          response: { 202: campaignTestMessageSentSchema },
+        },
+      },
+      async (request, reply) =>
+        reply.code(202).send(await sendCampaignTest(deps, request.customer.accountId, request.body)),
+    );
+
+    app.post(
+      inGroup('subscribed', CAMPAIGNS_PATHS.duplicate),
+      {
+        schema: {
+          tags,
+          summary: 'Makes a new draft with the campaign’s template, groups, devices and pacing',
+          params: campaignIdParamsSchema,
+          body: duplicateCampaignSchema,
+          response: { 201: campaignSchema },
+        },
+      },
+      async (request, reply) => {
+        const { accountId } = request.customer;
+        const id = await duplicateCampaign(deps, accountId, request.params.campaign_id, request.body.name);
         return reply.code(201).send(await getCampaign(db, accountId, id));
       },
     );

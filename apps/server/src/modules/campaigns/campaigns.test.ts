@@ -1,7 +1,7 @@
 import { CAMPAIGNS_PATHS, fillPath } from '@siar/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaigns, contactGroupMembers, waOutbox } from '../../db/schema/index.ts';
+import { campaigns, contactGroupMembers, messages, waOutbox } from '../../db/schema/index.ts';
 import { contactsInGroup, deviceRow, template } from '../../test/campaign-data.ts';
 import { apiAs, createCustomer } from '../../test/factories.ts';
 import { runTwiceAndConcurrently } from '../../test/jobs.ts';
@@ -238,5 +238,142 @@ describe('campaigns API', () => {
     const one = (await api.get(`${path('recipients', alpha.id)}?search=0002`)).json();
     expect(one.results.map((r: { phone: string }) => r.phone)).toEqual(['+6289922220002']);
     expect((await api.get(`${CAMPAIGNS_PATHS.campaigns}?status=nope`)).statusCode).toBe(400);
+  });
+});
+
+describe('before a campaign starts, and after', () => {
+  it('counts who a campaign to the chosen groups would reach: each contact once, opt-outs and invalid numbers left out', async () => {
+    const { db } = ctx.database;
+    const first = await account(3, { optedOut: [1], phones: ['+6289933440001', '+6289933440002', '12'] });
+    const second = await contactsInGroup(db, first.customer.accountId, 2);
+    // The first group's first contact is in the second group too.
+    await db.insert(contactGroupMembers).values({
+      groupId: second.groupId,
+      contactId: first.contactIds[0]!,
+      accountId: first.customer.accountId,
+    });
+    const both = await first.api.get(
+      `${CAMPAIGNS_PATHS.audience}?group_ids=${first.groupId},${second.groupId}`,
+    );
+    expect(both.statusCode).toBe(200);
+    expect(both.json()).toMatchObject({ recipients: 3, duplicates: 1, opted_out: 1, invalid_numbers: 1 });
+    expect(both.json().account_clock).toMatch(/^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/);
+    const one = (await first.api.get(`${CAMPAIGNS_PATHS.audience}?group_ids=${second.groupId}`)).json();
+    expect(one).toMatchObject({ recipients: 3, duplicates: 0 });
+
+    // Another account's group counts nobody; a group id that is not one is refused.
+    const other = await account(2);
+    const theirs = (await first.api.get(`${CAMPAIGNS_PATHS.audience}?group_ids=${other.groupId}`)).json();
+    expect(theirs).toMatchObject({ recipients: 0, duplicates: 0, opted_out: 0 });
+    const bad = await first.api.get(`${CAMPAIGNS_PATHS.audience}?group_ids=nope`);
+    expect(bad.statusCode).toBe(400);
+    expect((await first.api.get(CAMPAIGNS_PATHS.audience)).statusCode).toBe(400);
+  });
+
+  it('sends the template once to a number through the outbox, rendered, without making a campaign', async () => {
+    const { db } = ctx.database;
+    const { api, body, customer } = await account(1, {
+      customFields: { city: 'Bandung' },
+      phones: ['+6289955660001'],
+    });
+    const offline = await deviceRow(db, customer.accountId, 'disconnected');
+    const sent = await api.post(CAMPAIGNS_PATHS.testMessage, {
+      template_id: body.template_id,
+      device_ids: [offline, ...body.device_ids],
+      to: '+62 899-5566-0001',
+    });
+    expect(sent.statusCode).toBe(202);
+    expect(sent.json()).toMatchObject({ device_id: body.device_ids[0], to: '+6289955660001' });
+    const [row] = await db.select().from(waOutbox).where(eq(waOutbox.id, sent.json().message_id));
+    expect(row).toMatchObject({
+      purpose: 'campaign_test',
+      state: 'queued',
+      campaignId: null,
+      deviceId: body.device_ids[0],
+      toPhone: '+6289955660001',
+    });
+    expect(row!.text).toMatch(/^(Hi|Hello) Contact 1, Bandung!$/);
+    expect(await db.select().from(campaigns).where(eq(campaigns.accountId, customer.accountId))).toHaveLength(
+      0,
+    );
+
+    const noDevice = await api.post(CAMPAIGNS_PATHS.testMessage, {
+      template_id: body.template_id,
+      device_ids: [offline],
+      to: '+6289955660001',
+    });
+    expect(noDevice.json()).toMatchObject({
+      field_codes: { device_ids: [{ code: 'campaign_no_connected_device' }] },
+    });
+    const badNumber = await api.post(CAMPAIGNS_PATHS.testMessage, { ...body, to: '12' });
+    expect(badNumber.statusCode).toBe(400);
+    expect(badNumber.json().field_codes).toEqual({ to: [{ code: 'contact_phone_invalid' }] });
+    const theirs = await account(1);
+    const borrowed = await api.post(CAMPAIGNS_PATHS.testMessage, {
+      template_id: theirs.templateId,
+      device_ids: body.device_ids,
+      to: '+6289955660001',
+    });
+    expect(borrowed.json().field_codes).toEqual({ template_id: [{ code: 'campaign_template_not_found' }] });
+  });
+
+  it('duplicates a campaign as a new draft with its template, groups, devices and pacing', async () => {
+    const { api, body } = await account(2);
+    const pacing = {
+      min_delay_seconds: 15,
+      max_delay_seconds: 45,
+      typing: false,
+      daily_cap_per_device: 200,
+      window_start: '08:00',
+      window_end: '20:00',
+    };
+    const source = (await api.post(CAMPAIGNS_PATHS.campaigns, { ...body, ...pacing, start: true })).json();
+    expect(source.status).toBe('running');
+    const copy = await api.post(path('duplicate', source.id), { name: 'November promo (copy)' });
+    expect(copy.statusCode).toBe(201);
+    expect(copy.json()).toMatchObject({
+      name: 'November promo (copy)',
+      status: 'draft',
+      template_id: body.template_id,
+      groups: [{ id: body.group_ids[0] }],
+      devices: [{ id: body.device_ids[0] }],
+      scheduled_at: null,
+      total_recipients: 0,
+      ...pacing,
+    });
+    expect(copy.json().id).not.toBe(source.id);
+    expect(await recipientsOf(copy.json().id)).toHaveLength(0);
+
+    const other = await account(1);
+    expect((await other.api.post(path('duplicate', source.id), { name: 'Mine now' })).statusCode).toBe(404);
+    expect((await api.post(path('duplicate', source.id), { name: ' ' })).statusCode).toBe(400);
+  });
+
+  it('counts the recipients who wrote back after their message was sent', async () => {
+    const { db } = ctx.database;
+    const { api, body, customer, contactIds, deviceId } = await account(3);
+    const campaign = (await api.post(CAMPAIGNS_PATHS.campaigns, { ...body, start: true })).json();
+    const sentAt = new Date(Date.now() - 60_000);
+    await db
+      .update(waOutbox)
+      .set({ state: 'read', sentAt, readAt: sentAt })
+      .where(eq(waOutbox.campaignId, campaign.id));
+    const wrote = (contactId: string, at: Date, text: string) => ({
+      accountId: customer.accountId,
+      deviceId,
+      contactId,
+      direction: 'in' as const,
+      kind: 'text' as const,
+      text,
+      sentAt: at,
+    });
+    await db.insert(messages).values([
+      wrote(contactIds[0]!, new Date(), 'Yes please'),
+      wrote(contactIds[0]!, new Date(), 'How much?'),
+      // Before the campaign's message: not a reply to it.
+      wrote(contactIds[1]!, new Date(Date.now() - 3_600_000), 'Hello?'),
+    ]);
+    const listed = (await api.get(CAMPAIGNS_PATHS.campaigns)).json().results[0];
+    expect(listed).toMatchObject({ id: campaign.id, replies: 1, counts: { read: 3 } });
   });
 });

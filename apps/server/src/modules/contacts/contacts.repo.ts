@@ -1,5 +1,5 @@
 import type { ContactSource } from '@siar/shared';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { accounts, contactGroupMembers, contactGroups, contacts } from '../../db/schema/index.ts';
 
@@ -102,11 +102,24 @@ export async function updateContact(
   return rows.length > 0;
 }
 
-/** Deletes the account's contacts among `contactIds`; answers how many went. */
-export async function deleteContacts(db: Database, accountId: string, contactIds: string[]): Promise<number> {
+/**
+ * Which contacts an action takes: those named, or every one matching a condition on `contacts`
+ * (the list's filter, contacts-list.repo.ts `filterWhere`). Always within the account.
+ */
+export type ContactSelection = { ids: string[] } | { where: SQL };
+
+const selected = (selection: ContactSelection) =>
+  'ids' in selection ? inArray(contacts.id, selection.ids) : selection.where;
+
+/** Deletes the account's selected contacts; answers how many went. */
+export async function deleteContacts(
+  db: Database,
+  accountId: string,
+  selection: ContactSelection,
+): Promise<number> {
   const rows = await db
     .delete(contacts)
-    .where(and(eq(contacts.accountId, accountId), inArray(contacts.id, contactIds)))
+    .where(and(eq(contacts.accountId, accountId), selected(selection)))
     .returning({ id: contacts.id });
   return rows.length;
 }
@@ -131,12 +144,17 @@ export async function setContactGroups(
   await db
     .delete(contactGroupMembers)
     .where(and(eq(contactGroupMembers.accountId, accountId), eq(contactGroupMembers.contactId, contactId)));
-  await addMembers(db, accountId, groupIds, [contactId]);
+  await addMembers(db, accountId, groupIds, { ids: [contactId] });
 }
 
-/** Adds the account's contacts among `contactIds` to its groups; answers how many joined. */
-export async function addMembers(db: Database, accountId: string, groupIds: string[], contactIds: string[]) {
-  if (groupIds.length === 0 || contactIds.length === 0) return 0;
+/** Adds the account's selected contacts to its groups; answers how many joined. */
+export async function addMembers(
+  db: Database,
+  accountId: string,
+  groupIds: string[],
+  selection: ContactSelection,
+) {
+  if (groupIds.length === 0 || ('ids' in selection && selection.ids.length === 0)) return 0;
   const rows = await db
     .insert(contactGroupMembers)
     .select(
@@ -150,11 +168,7 @@ export async function addMembers(db: Database, accountId: string, groupIds: stri
         .from(contacts)
         .innerJoin(contactGroups, eq(contactGroups.accountId, contacts.accountId))
         .where(
-          and(
-            eq(contacts.accountId, accountId),
-            inArray(contacts.id, contactIds),
-            inArray(contactGroups.id, groupIds),
-          ),
+          and(eq(contacts.accountId, accountId), selected(selection), inArray(contactGroups.id, groupIds)),
         ),
     )
     .onConflictDoNothing()
@@ -162,14 +176,27 @@ export async function addMembers(db: Database, accountId: string, groupIds: stri
   return rows.length;
 }
 
-export async function removeMembers(db: Database, accountId: string, groupId: string, contactIds: string[]) {
+export async function removeMembers(
+  db: Database,
+  accountId: string,
+  groupId: string,
+  selection: ContactSelection,
+) {
   const rows = await db
     .delete(contactGroupMembers)
     .where(
       and(
         eq(contactGroupMembers.accountId, accountId),
         eq(contactGroupMembers.groupId, groupId),
-        inArray(contactGroupMembers.contactId, contactIds),
+        'ids' in selection
+          ? inArray(contactGroupMembers.contactId, selection.ids)
+          : inArray(
+              contactGroupMembers.contactId,
+              db
+                .select({ id: contacts.id })
+                .from(contacts)
+                .where(and(eq(contacts.accountId, accountId), selection.where)),
+            ),
       ),
     )
     .returning({ contactId: contactGroupMembers.contactId });

@@ -109,12 +109,19 @@ export function contactsRoutes(db: Database): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: 'On selected contacts: add to a group, remove from a group, or delete',
+          summary:
+            'On selected contacts, or every contact matching a search and group: add to a group, remove from a group, or delete',
           body: bulkContactsSchema,
           response: { 200: bulkContactsAnswerSchema },
         },
       },
-      async (request) => contacts.bulkContacts(db, request.customer.accountId, request.body),
+      async (request) =>
+        contacts.bulkContacts(
+          db,
+          request.customer.accountId,
+          request.body,
+          await phonePrivacyFor(db, request.customer),
+        ),
     );
 
     app.get(

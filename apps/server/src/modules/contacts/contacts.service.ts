@@ -13,7 +13,7 @@ import { NUMBERS_VISIBLE, type PhonePrivacy } from '../team/phone-privacy.ts';
 import { assertContactRoom, lockAccountContacts } from './contact-limit.ts';
 import { toContact } from './contact-view.ts';
 import * as repo from './contacts.repo.ts';
-import { type ContactFilter, listContacts } from './contacts-list.repo.ts';
+import { type ContactFilter, filterWhere, listContacts } from './contacts-list.repo.ts';
 import { exportContacts } from './export-contacts.ts';
 
 // Contacts typed in the panel: one phone number is one contact per account, stored as E.164 and
@@ -181,24 +181,42 @@ export async function updateContact(
 }
 
 export async function deleteContact(db: Database, accountId: string, contactId: string) {
-  if ((await repo.deleteContacts(db, accountId, [contactId])) === 0)
+  if ((await repo.deleteContacts(db, accountId, { ids: [contactId] })) === 0)
     throw AppError.notFound('contact_not_found');
   return { detail: 'Contact deleted successfully', contact_id: contactId };
 }
 
-/** An action on selected contacts; ids that are not the account's are passed over. */
-export async function bulkContacts(db: Database, accountId: string, input: BulkContactsRequest) {
-  const ids = [...new Set(input.contact_ids)];
+/**
+ * An action on selected contacts (ids that are not the account's are passed over), or on every
+ * contact matching the list's filter, read as the caller's list reads it: a caller who sees
+ * numbers masked does not match them by number.
+ */
+export async function bulkContacts(
+  db: Database,
+  accountId: string,
+  input: BulkContactsRequest,
+  privacy: PhonePrivacy = NUMBERS_VISIBLE,
+) {
+  const selection: repo.ContactSelection = input.filter
+    ? {
+        where: filterWhere(accountId, {
+          search: input.filter.search,
+          groupId: input.filter.group_id,
+          ordering: '-created_at',
+          numbersHidden: privacy.hidden,
+        }),
+      }
+    : { ids: [...new Set(input.contact_ids)] };
   if (input.action === 'delete') {
-    const affected = await repo.deleteContacts(db, accountId, ids);
+    const affected = await repo.deleteContacts(db, accountId, selection);
     return { detail: `${affected} contacts deleted`, affected };
   }
   const groupId = input.group_id!;
   await assertOwnGroup(db, accountId, groupId);
   if (input.action === 'add_to_group') {
-    const affected = await repo.addMembers(db, accountId, [groupId], ids);
+    const affected = await repo.addMembers(db, accountId, [groupId], selection);
     return { detail: `${affected} contacts added to the group`, affected };
   }
-  const affected = await repo.removeMembers(db, accountId, groupId, ids);
+  const affected = await repo.removeMembers(db, accountId, groupId, selection);
   return { detail: `${affected} contacts removed from the group`, affected };
 }

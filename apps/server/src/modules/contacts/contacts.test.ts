@@ -208,6 +208,52 @@ describe('bulk actions', () => {
   });
 });
 
+describe('bulk actions on every contact matching the list’s filter', () => {
+  it('adds, removes and deletes every match across pages, only in the account, by search and group', async () => {
+    const customer = await createCustomer(ctx.database.db);
+    const mine = await apiAs(ctx.app, customer);
+    await seedContacts(customer.accountId, 45, 700_000);
+    await create({ name: 'Zed Outsider', phone: '+6281499990001' }, mine);
+    await seedContacts((await createCustomer(ctx.database.db)).accountId, 5, 700_000);
+    const group = (await mine.post(`${C}/groups/`, { name: 'Seeds' })).json().id;
+
+    // 45 "Seed" contacts: more than two pages of the list's 20 rows.
+    const add = await mine.post(`${C}/bulk/`, {
+      action: 'add_to_group',
+      filter: { search: 'seed' },
+      group_id: group,
+    });
+    expect(add.statusCode).toBe(200);
+    expect(add.json().affected).toBe(45);
+    expect((await mine.get(`${C}/?group_id=${group}`)).json().count).toBe(45);
+
+    // Within the group, the ten numbered 70000x: search and group together.
+    const remove = await mine.post(`${C}/bulk/`, {
+      action: 'remove_from_group',
+      filter: { search: '70000', group_id: group },
+      group_id: group,
+    });
+    expect(remove.json().affected).toBe(10);
+    expect((await mine.get(`${C}/?group_id=${group}`)).json().count).toBe(35);
+
+    const deleted = await mine.post(`${C}/bulk/`, { action: 'delete', filter: { group_id: group } });
+    expect(deleted.json().affected).toBe(35);
+    const left = (await mine.get(`${C}/`)).json();
+    expect(left.count).toBe(11);
+    // An empty filter is every contact of the account, and never another account's.
+    expect((await mine.post(`${C}/bulk/`, { action: 'delete', filter: {} })).json().affected).toBe(11);
+
+    // Ids or a filter, not both and not neither.
+    const both = await mine.post(`${C}/bulk/`, {
+      action: 'delete',
+      contact_ids: [left.results[0].id],
+      filter: {},
+    });
+    expect(both.statusCode).toBe(400);
+    expect((await mine.post(`${C}/bulk/`, { action: 'delete' })).statusCode).toBe(400);
+  });
+});
+
 describe('the plan’s contact limit', () => {
   it('refuses the 1,001st contact on Starter, even when two are added at once', async () => {
     const customer = await createCustomer(ctx.database.db, { planId: 'starter' });

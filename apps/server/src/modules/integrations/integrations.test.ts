@@ -413,4 +413,21 @@ describe('webhooks', () => {
     expect(hook.received).toEqual([]);
     hook.close();
   });
+  it('saves a URL whose host does not resolve yet with a warning, and still refuses private ones', async () => {
+    const { customer, panel } = await customerWithKey();
+    const sealer = createSealer('test-secret-that-is-long-enough-0123456789');
+    const url = 'https://hooks.not-deployed.invalid/siar';
+    const caller = { id: customer.userId, username: customer.username, accountId: customer.accountId };
+    const saved = await saveWebhookUrl(ctx.database.db, sealer, caller, url, false);
+    expect(saved).toMatchObject({ url, warning: 'webhook_url_unresolvable' });
+    const shown = (await panel.get(PANEL.webhook)).json();
+    expect(shown.url).toBe(url);
+    expect(shown.warning).toBeUndefined();
+    await expect(
+      saveWebhookUrl(ctx.database.db, sealer, caller, 'http://127.0.0.1:9/hook', false),
+    ).rejects.toMatchObject({ status: 400, fields: { url: [{ code: 'webhook_url_private' }] } });
+    // Delivery checks again: an unresolvable host is a failed attempt, never a call.
+    const result = await postWebhook(url, 'secret', '{}', { allowPrivate: false, timeoutMs: 2000 });
+    expect(result).toMatchObject({ ok: false, error: 'webhook_url_unresolvable' });
+  });
 });

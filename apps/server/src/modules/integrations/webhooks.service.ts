@@ -29,7 +29,11 @@ export async function webhookSettings(
   return { url: endpoint!.url, secret, events: WEBHOOK_EVENTS.filter((e) => e !== 'test') };
 }
 
-/** Saves the URL after checking where it points; an empty URL turns webhooks off. */
+/**
+ * Saves the URL after checking where it points; an empty URL turns webhooks off. A host that does
+ * not resolve yet (a receiver not deployed yet) is saved with a warning: every delivery checks the
+ * address again, so it can never reach a private one.
+ */
 export async function saveWebhookUrl(
   db: Database,
   sealer: Sealer,
@@ -39,7 +43,7 @@ export async function saveWebhookUrl(
 ): Promise<WebhookSettings> {
   const { accountId } = caller;
   const problem = url === '' ? null : await webhookUrlProblem(url, allowPrivate);
-  if (problem) throw AppError.fields({ url: problem });
+  if (problem && problem !== 'webhook_url_unresolvable') throw AppError.fields({ url: problem });
   const before = await webhookSettings(db, sealer, accountId);
   await db.transaction(async (tx) => {
     await repo.updateEndpoint(tx, accountId, { url });
@@ -54,7 +58,8 @@ export async function saveWebhookUrl(
       }),
     );
   });
-  return webhookSettings(db, sealer, accountId);
+  const saved = await webhookSettings(db, sealer, accountId);
+  return problem ? { ...saved, warning: problem } : saved;
 }
 
 /** A new signing secret; the audit log records that it happened (never the secret). */

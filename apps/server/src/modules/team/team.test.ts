@@ -233,6 +233,28 @@ describe('number privacy', () => {
     }
   });
 
+  it('does not let an agent act on “every contact matching” a number while numbers are hidden', async () => {
+    const { api } = await addAgent();
+    const created = await ownerApi.post(CONTACTS, { name: 'Hidden Match', phone: '+6281299887766' });
+    expect(created.statusCode).toBe(201);
+    await ownerApi.put(SECURITY, { hide_phone_numbers: true });
+    try {
+      const byNumber = await api.post(`${CONTACTS}bulk/`, {
+        action: 'delete',
+        filter: { search: '99887766' },
+      });
+      expect(byNumber.json()).toMatchObject({ affected: 0 });
+      expect((await ownerApi.get(`${CONTACTS}${created.json().id}/`)).statusCode).toBe(200);
+      const byName = await api.post(`${CONTACTS}bulk/`, {
+        action: 'delete',
+        filter: { search: 'Hidden Match' },
+      });
+      expect(byName.json()).toMatchObject({ affected: 1 });
+    } finally {
+      await ownerApi.put(SECURITY, { hide_phone_numbers: false });
+    }
+  });
+
   it('keeps the stored number when an agent saves a contact whose number is hidden', async () => {
     const { api } = await addAgent();
     const contactId = (await ownerApi.post(CONTACTS, { name: 'Budi', phone: '+6281299990001' })).json().id;

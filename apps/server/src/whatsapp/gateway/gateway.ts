@@ -298,7 +298,8 @@ export class Gateway {
 
   /**
    * Messages moved: what the pages count changed, not the devices (no device id, so gateways,
-   * which reconcile on one, are not set to work by every move); a thread's ticks; a campaign's progress.
+   * which reconcile on one, are not set to work by every move); a thread's ticks; a campaign's progress;
+   * a warmup's sent counts.
    */
   #announceMoves(rows: { accountId: string; purpose: string; campaignId: string | null }[]): void {
     for (const row of rows) {
@@ -306,6 +307,9 @@ export class Gateway {
       // Every message of a conversation (a chat reply, a campaign's, the API's) shows its ticks.
       if (inConversation(row.purpose))
         this.#announcer.announce({ account_id: row.accountId, topic: 'messages' });
+      // The warmup page counts a device's sent messages: the run's own event comes when a message is
+      // queued, before it is sent (the last one would never be counted live).
+      if (row.purpose === 'warmup') this.#announcer.announce({ account_id: row.accountId, topic: 'warmup' });
       if (row.campaignId)
         this.#announcer.announce({ account_id: row.accountId, topic: 'campaigns', id: row.campaignId });
     }

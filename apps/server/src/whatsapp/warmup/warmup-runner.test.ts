@@ -72,6 +72,46 @@ describe('warmup runner', () => {
     );
   });
 
+  it('tells the warmup page once the last message is sent, so the live counts end where a reload does', async () => {
+    const { db } = fixture.handle;
+    const customer = await createCustomer(db);
+    const a = await fixture.pairedDevice(customer.accountId, '+6289933330021');
+    const b = await fixture.pairedDevice(customer.accountId, '+6289933330022');
+    // What the page would show on each `warmup` event: the messages sent so far.
+    const shown: number[] = [];
+    const sentNow = async () =>
+      (await db.select().from(waOutbox).where(eq(waOutbox.accountId, customer.accountId))).filter((row) =>
+        ['sent', 'delivered', 'read'].includes(row.state),
+      ).length;
+    const unsubscribe = fixture.live.subscribe(customer.accountId, (event) => {
+      if (event.topic === 'warmup') void sentNow().then((count) => shown.push(count));
+    });
+    await db
+      .insert(warmupDevices)
+      .values([a, b].map((deviceId) => ({ accountId: customer.accountId, deviceId })));
+    await db.insert(warmups).values({
+      accountId: customer.accountId,
+      intervalStartsAt: 0,
+      intervalEndsAt: 0,
+      breakAfterTotalMsgs: 0,
+      minBreakDuration: 0,
+      maxBreakDuration: 0,
+      stopCondition: 2,
+      stopAfterTotalMsgs: 3,
+      status: 2,
+      startedAt: new Date(),
+      nextMessageAt: new Date(),
+    });
+    await vi.waitFor(async () => {
+      const [row] = await db.select().from(warmups).where(eq(warmups.accountId, customer.accountId));
+      expect(row?.status).toBe(3);
+      expect(await sentNow()).toBe(3);
+    }, WAIT);
+    // The run finished when its last message was queued; that message's move to sent is told too.
+    await vi.waitFor(() => expect(Math.max(0, ...shown)).toBe(3), WAIT);
+    unsubscribe();
+  }, 120_000);
+
   it('carries a running warmup on after a restart, from where its row stood, sending nothing twice', async () => {
     // This test runs its own runners: one process before the restart, another after it.
     await runner.stop();

@@ -23,15 +23,16 @@ export const RECIPIENT_COLORS: Record<OutboxState, MantineColor> = {
 };
 
 /** What can be done with a campaign in each status (the server's rules; others answer 409). */
-export type CampaignAction = 'edit' | 'start' | 'pause' | 'resume' | 'cancel' | 'delete';
+export type CampaignAction = 'edit' | 'start' | 'pause' | 'resume' | 'cancel' | 'delete' | 'duplicate';
 
+/** Any campaign can be duplicated: a new draft with its template, groups, devices and pacing. */
 const ACTIONS: Record<CampaignStatus, readonly CampaignAction[]> = {
-  draft: ['start', 'edit', 'cancel', 'delete'],
-  scheduled: ['pause', 'edit', 'cancel'],
-  running: ['pause', 'cancel'],
-  paused: ['resume', 'cancel'],
-  completed: ['delete'],
-  cancelled: ['delete'],
+  draft: ['start', 'edit', 'duplicate', 'cancel', 'delete'],
+  scheduled: ['pause', 'edit', 'duplicate', 'cancel'],
+  running: ['pause', 'duplicate', 'cancel'],
+  paused: ['resume', 'duplicate', 'cancel'],
+  completed: ['duplicate', 'delete'],
+  cancelled: ['duplicate', 'delete'],
 };
 
 export function actionsFor(status: CampaignStatus): readonly CampaignAction[] {

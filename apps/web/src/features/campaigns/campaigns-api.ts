@@ -1,7 +1,9 @@
 import {
   CAMPAIGNS_PATHS,
   type Campaign,
+  type CampaignAudience,
   type CampaignStatus,
+  type CampaignTestMessageRequest,
   type CreateCampaignRequest,
   fillPath,
   type OutboxState,
@@ -28,7 +30,10 @@ export interface RecipientListParams {
   state: OutboxState | null;
 }
 
-type OneCampaignPath = (typeof CAMPAIGNS_PATHS)[Exclude<keyof typeof CAMPAIGNS_PATHS, 'campaigns'>];
+type OneCampaignPath = (typeof CAMPAIGNS_PATHS)[Exclude<
+  keyof typeof CAMPAIGNS_PATHS,
+  'campaigns' | 'audience' | 'testMessage'
+>];
 
 const campaignPath = (path: OneCampaignPath, campaignId: string) =>
   fillPath(path, { campaign_id: campaignId });
@@ -75,4 +80,19 @@ export type CampaignMove = 'start' | 'pause' | 'resume' | 'cancel';
 
 export function moveCampaign(campaignId: string, move: CampaignMove): Promise<Campaign> {
   return api.post(campaignPath(CAMPAIGNS_PATHS[move], campaignId), {});
+}
+
+/** A new draft with the campaign's template, groups, devices and pacing, named by the page. */
+export function duplicateCampaign(campaignId: string, name: string): Promise<Campaign> {
+  return api.post(campaignPath(CAMPAIGNS_PATHS.duplicate, campaignId), { name });
+}
+
+/** How many a campaign to these groups would be sent to, and the account's clock. */
+export function fetchCampaignAudience(groupIds: string[]): Promise<CampaignAudience> {
+  return api.get(CAMPAIGNS_PATHS.audience, { query: { group_ids: groupIds.join(',') } });
+}
+
+/** Sends the template once to a number (not a campaign recipient). */
+export function sendCampaignTest(input: CampaignTestMessageRequest): Promise<{ message_id: string }> {
+  return api.post(CAMPAIGNS_PATHS.testMessage, input);
 }

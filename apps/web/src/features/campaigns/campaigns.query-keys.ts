@@ -8,6 +8,8 @@ export const campaignsKeys = {
   all: ['campaigns'] as const,
   lists: ['campaigns', 'list'] as const,
   list: (params: CampaignListParams) => ['campaigns', 'list', params] as const,
+  /** Who a campaign to these groups would reach (the form's count). */
+  audience: (groupIds: readonly string[]) => ['campaigns', 'audience', [...groupIds].sort()] as const,
   campaign: (campaignId: string) => ['campaigns', 'campaign', campaignId] as const,
   recipients: (campaignId: string, params: RecipientListParams) =>
     ['campaigns', 'recipients', campaignId, params] as const,

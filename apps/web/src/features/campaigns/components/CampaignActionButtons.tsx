@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
 import type { Campaign } from '@siar/shared';
 import {
+  IconCopy,
   IconPencil,
   IconPlayerPause,
   IconPlayerPlay,
@@ -27,6 +28,7 @@ const ICONS: Record<CampaignAction, ReactNode> = {
   edit: <IconPencil size={16} />,
   cancel: <IconPlayerStop size={16} />,
   delete: <IconTrash size={16} />,
+  duplicate: <IconCopy size={16} />,
 };
 
 const COLORS: Record<CampaignAction, string> = {
@@ -36,6 +38,7 @@ const COLORS: Record<CampaignAction, string> = {
   edit: 'gray',
   cancel: 'red',
   delete: 'red',
+  duplicate: 'gray',
 };
 
 /** The actions a campaign's status allows, and only those. */

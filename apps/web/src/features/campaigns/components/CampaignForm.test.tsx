@@ -143,4 +143,40 @@ describe('the campaign form', () => {
       start: true,
     });
   });
+  it('counts the recipients of the chosen groups, estimates the sending time and sends a test', async () => {
+    const AUDIENCE = `GET ${CAMPAIGNS_PATHS.audience}`;
+    const TEST = `POST ${CAMPAIGNS_PATHS.testMessage}`;
+    const api = fakeApi({
+      [LIST]: { status: 200, body: paged([]) },
+      [OPTIONS]: { status: 200, body: options },
+      [AUDIENCE]: {
+        status: 200,
+        body: { recipients: 27, duplicates: 2, opted_out: 1, invalid_numbers: 0, account_clock: '10:00:00' },
+      },
+      [TEST]: { status: 202, body: { message_id: 'm1', device_id: kasir!.id, to: '+6281234567890' } },
+    });
+    const { user } = renderScreen(<CampaignsPage />, { url: URL });
+    const form = await openForm(user);
+    expect(within(form).getByText('Choose contact groups to see how many will receive it.')).toBeVisible();
+    await fillValidForm(user, form);
+    expect(await within(form).findByTestId('campaign-recipient-count')).toHaveTextContent('Recipients: 27');
+    expect(api.callsTo(AUDIENCE).at(-1)?.query.get('group_ids')).toBe(`${customers!.id},${resellers!.id}`);
+    expect(within(form).getByText(/1 opted out, 2 in more than one group/)).toBeVisible();
+    // One device, the default 20-60 s: 26 pauses of 40 s on average.
+    expect(within(form).getByTestId('campaign-estimate')).toHaveTextContent(
+      'Estimated time to send: about 17 minutes',
+    );
+
+    await user.type(
+      within(form).getByRole('textbox', { name: 'Send a test to my number' }),
+      '0812-3456-7890',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Send test' }));
+    expect(await screen.findByText('Test message queued to 0812-3456-7890')).toBeVisible();
+    expect(api.callsTo(TEST)[0]?.body).toEqual({
+      template_id: template.id,
+      device_ids: [kasir!.id],
+      to: '0812-3456-7890',
+    });
+  });
 });

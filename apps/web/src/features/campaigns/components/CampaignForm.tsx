@@ -18,6 +18,7 @@ import {
 } from '../campaign-form.ts';
 import { useCreateCampaign, useMoveCampaign, useUpdateCampaign } from '../hooks/use-campaign-mutations.ts';
 import { AudienceFields } from './AudienceFields.tsx';
+import { CampaignPreview } from './CampaignPreview.tsx';
 import { DevicesChoice } from './DevicesChoice.tsx';
 import { PacingFields } from './PacingFields.tsx';
 import { ScheduleField } from './ScheduleField.tsx';
@@ -119,6 +120,7 @@ export function CampaignForm({ options, campaign, onClose, onSaved }: Props) {
           error={errorOf('scheduled_at')}
         />
         <PacingFields form={form} errorOf={errorOf} />
+        <CampaignPreview values={form.values} />
         {notice ? <FormNotice tone="error" text={notice} /> : null}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={busy}>

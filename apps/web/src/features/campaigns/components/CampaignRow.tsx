@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormats } from '../../../app/format.ts';
 import { PATHS } from '../../../app/paths.ts';
+import { campaignRates } from '../campaign-rates.ts';
 import type { CampaignAction } from '../campaign-states.ts';
 import { CampaignActionButtons } from './CampaignActionButtons.tsx';
 import { CampaignProgress } from './CampaignProgress.tsx';
@@ -39,6 +40,21 @@ export function WhenCell({ campaign }: { campaign: Campaign }) {
   );
 }
 
+/** Read and reply rates of the messages that went out; a dash while none did. */
+function RatesCell({ campaign }: { campaign: Campaign }) {
+  const { t } = useTranslation();
+  const formats = useFormats();
+  const rates = campaignRates(campaign);
+  const percent = (share: number | null) =>
+    share === null ? '–' : formats.number(share, { style: 'percent', maximumFractionDigits: 0 });
+  return (
+    <Stack gap={0} data-testid="campaign-rates">
+      <Text size="sm">{t('campaigns.table.readRate', { rate: percent(rates.read) })}</Text>
+      <Text size="sm">{t('campaigns.table.replyRate', { rate: percent(rates.replied) })}</Text>
+    </Stack>
+  );
+}
+
 export function CampaignRow({ campaign, onAction }: Props) {
   const formats = useFormats();
   return (
@@ -60,6 +76,9 @@ export function CampaignRow({ campaign, onAction }: Props) {
       </Table.Td>
       <Table.Td>
         <CampaignProgress campaign={campaign} />
+      </Table.Td>
+      <Table.Td>
+        <RatesCell campaign={campaign} />
       </Table.Td>
       <Table.Td>
         <Text size="sm" lineClamp={2} maw={180}>

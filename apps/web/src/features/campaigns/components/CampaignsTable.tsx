@@ -19,7 +19,7 @@ type Props = {
   onCreate: () => void;
 };
 
-const COLUMNS = 7;
+const COLUMNS = 8;
 
 /** The campaigns: loading, the failure with a way to retry, empty (first time or filtered), the rows. */
 export function CampaignsTable({ query, onAction, filtered, onCreate }: Props) {
@@ -57,7 +57,7 @@ export function CampaignsTable({ query, onAction, filtered, onCreate }: Props) {
 
   return (
     <Paper withBorder>
-      <Table.ScrollContainer minWidth={980}>
+      <Table.ScrollContainer minWidth={1100}>
         <Table
           verticalSpacing="sm"
           highlightOnHover
@@ -69,6 +69,7 @@ export function CampaignsTable({ query, onAction, filtered, onCreate }: Props) {
               <Table.Th>{t('campaigns.table.name')}</Table.Th>
               <Table.Th>{t('campaigns.table.status')}</Table.Th>
               <Table.Th>{t('campaigns.table.progress')}</Table.Th>
+              <Table.Th>{t('campaigns.table.engagement')}</Table.Th>
               <Table.Th>{t('campaigns.table.devices')}</Table.Th>
               <Table.Th>{t('campaigns.table.when')}</Table.Th>
               <Table.Th>{t('campaigns.table.created')}</Table.Th>

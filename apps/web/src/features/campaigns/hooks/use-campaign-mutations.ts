@@ -6,6 +6,7 @@ import {
   type CampaignMove,
   createCampaign,
   deleteCampaign,
+  duplicateCampaign,
   moveCampaign,
   updateCampaign,
 } from '../campaigns-api.ts';
@@ -48,6 +49,15 @@ export function useMoveCampaign() {
   return useMutation({
     mutationFn: ({ campaignId, move }: { campaignId: string; move: CampaignMove }) =>
       moveCampaign(campaignId, move),
+    onSuccess: (campaign) => storeCampaign(queryClient, campaign),
+  });
+}
+
+export function useDuplicateCampaign() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ campaignId, name }: { campaignId: string; name: string }) =>
+      duplicateCampaign(campaignId, name),
     onSuccess: (campaign) => storeCampaign(queryClient, campaign),
   });
 }

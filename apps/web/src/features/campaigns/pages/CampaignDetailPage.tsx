@@ -26,6 +26,7 @@ export function CampaignDetailPage() {
   const { act, busy } = useCampaignActions({
     onEdit: () => setEditing(true),
     onDeleted: () => navigate(PATHS.cpanel.campaigns, { replace: true }),
+    onDuplicated: (copy) => navigate(PATHS.cpanel.campaign(copy.id)),
   });
   const notFound = campaign.error instanceof ApiError && campaign.error.status === 404;
 

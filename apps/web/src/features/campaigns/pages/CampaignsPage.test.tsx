@@ -1,9 +1,9 @@
-import { CAMPAIGNS_PATHS, fillPath } from '@siar/shared';
+import { CAMPAIGNS_PATHS, DEVICES_PATHS, fillPath } from '@siar/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderScreen } from '../../../test/render.tsx';
-import { campaign, counts, paged } from '../test/campaign-factory.ts';
+import { campaign, campaignOptions, counts, paged } from '../test/campaign-factory.ts';
 import { CampaignsPage } from './CampaignsPage.tsx';
 
 const LIST = `GET ${CAMPAIGNS_PATHS.campaigns}`;
@@ -52,6 +52,7 @@ describe('the campaigns page', () => {
             name: 'Running one',
             status: 'running',
             counts: counts({ queued: 6, sent: 2, delivered: 1, read: 1 }),
+            replies: 1,
             progress: 40,
             started_at: '2026-03-02T03:00:00.000Z',
           }),
@@ -76,12 +77,16 @@ describe('the campaigns page', () => {
     renderScreen(<CampaignsPage />, { url: URL });
     await screen.findByText('Draft one');
 
-    expect(actionsOf('Draft one')).toEqual(['Start', 'Edit', 'Cancel campaign', 'Delete']);
-    expect(actionsOf('Running one')).toEqual(['Pause', 'Cancel campaign']);
-    expect(actionsOf('Paused one')).toEqual(['Resume', 'Cancel campaign']);
-    expect(actionsOf('Scheduled one')).toEqual(['Pause', 'Edit', 'Cancel campaign']);
-    expect(actionsOf('Done one')).toEqual(['Delete']);
-    expect(actionsOf('Stopped one')).toEqual(['Delete']);
+    expect(actionsOf('Draft one')).toEqual(['Start', 'Edit', 'Duplicate', 'Cancel campaign', 'Delete']);
+    expect(actionsOf('Running one')).toEqual(['Pause', 'Duplicate', 'Cancel campaign']);
+    expect(actionsOf('Paused one')).toEqual(['Resume', 'Duplicate', 'Cancel campaign']);
+    expect(actionsOf('Scheduled one')).toEqual(['Pause', 'Edit', 'Duplicate', 'Cancel campaign']);
+    expect(actionsOf('Done one')).toEqual(['Duplicate', 'Delete']);
+    expect(actionsOf('Stopped one')).toEqual(['Duplicate', 'Delete']);
+    // Read and reply rates of the messages that went out (4 here: 1 read, 1 reply); none yet: a dash.
+    expect(within(row('Running one')).getByTestId('campaign-rates')).toHaveTextContent('Read 25%Replied 25%');
+    expect(within(row('Done one')).getByTestId('campaign-rates')).toHaveTextContent('Read 100%Replied 0%');
+    expect(within(row('Draft one')).getByTestId('campaign-rates')).toHaveTextContent('Read –Replied –');
 
     const running = within(row('Running one'));
     expect(running.getByTestId('campaign-status')).toHaveTextContent('Running');
@@ -97,6 +102,28 @@ describe('the campaigns page', () => {
       'href',
       '/app/c/campaigns/c1',
     );
+  });
+
+  it('duplicates a campaign into a new draft and opens it in the form', async () => {
+    const done = campaign({ id: 'c5', name: 'Done one', status: 'completed', progress: 100 });
+    const copy = campaign({ id: 'c7', name: 'Done one (copy)', total_recipients: 0 });
+    const duplicate = `POST ${fillPath(CAMPAIGNS_PATHS.duplicate, { campaign_id: 'c5' })}`;
+    const api = fakeApi({
+      [LIST]: { status: 200, body: paged([done]) },
+      [duplicate]: { status: 201, body: copy },
+      [`GET ${DEVICES_PATHS.selectOptions}`]: { status: 200, body: campaignOptions() },
+      [`GET ${CAMPAIGNS_PATHS.audience}`]: {
+        status: 200,
+        body: { recipients: 10, duplicates: 0, opted_out: 0, invalid_numbers: 0, account_clock: '10:00:00' },
+      },
+    });
+    const { user } = renderScreen(<CampaignsPage />, { url: URL });
+    await screen.findByText('Done one');
+    await user.click(within(row('Done one')).getByRole('button', { name: 'Duplicate' }));
+    expect(await screen.findByText('Done one (copy) made as a draft')).toBeVisible();
+    expect(api.callsTo(duplicate)[0]?.body).toEqual({ name: 'Done one (copy)' });
+    const form = await screen.findByRole('form', { name: 'Edit campaign' });
+    expect(within(form).getByRole('textbox', { name: /Name/ })).toHaveValue('Done one (copy)');
   });
 
   it('pauses at once, and cancels only after the confirmation', async () => {

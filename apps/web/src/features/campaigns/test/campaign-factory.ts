@@ -23,6 +23,7 @@ export function campaign(values: Partial<Campaign> & { id: string }): Campaign {
     window_end: null,
     total_recipients: 10,
     counts: counts({ queued: 10 }),
+    replies: 0,
     progress: 0,
     started_at: null,
     finished_at: null,

@@ -23,6 +23,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorReason, useTranslateMessage } from '../../../app/messages.ts';
+import { IconButton } from '../../../components/IconButton.tsx';
 import { uploadTemplateMedia } from '../../templates/templates-api.ts';
 import { chatsKeys } from '../chats.query-keys.ts';
 import { sendMessage } from '../chats-api.ts';
@@ -114,14 +115,9 @@ export function Composer({ conversation, contact, onManageQuickReplies }: Props)
             <Badge variant="outline" rightSection={null} data-testid="composer-file">
               {file.name}
             </Badge>
-            <ActionIcon
-              size="sm"
-              variant="subtle"
-              aria-label={t('chats.composer.removeFile')}
-              onClick={() => setFile(null)}
-            >
+            <IconButton size="sm" label={t('chats.composer.removeFile')} onClick={() => setFile(null)}>
               <IconX size={14} />
-            </ActionIcon>
+            </IconButton>
           </Group>
         ) : null}
         <Group gap={6} align="flex-end" wrap="nowrap">
@@ -151,9 +147,9 @@ export function Composer({ conversation, contact, onManageQuickReplies }: Props)
           </Menu>
           <FileButton onChange={attach} accept={ACCEPT}>
             {(props) => (
-              <ActionIcon {...props} variant="subtle" size="lg" aria-label={t('chats.composer.attach')}>
+              <IconButton {...props} size="lg" label={t('chats.composer.attach')}>
                 <IconPaperclip size={20} />
-              </ActionIcon>
+              </IconButton>
             )}
           </FileButton>
           <Textarea

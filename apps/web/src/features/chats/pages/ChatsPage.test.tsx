@@ -69,6 +69,15 @@ describe('the chats inbox', () => {
     expect(screen.getByText('The file could not be downloaded from WhatsApp.')).toBeVisible();
   });
 
+  it('names every icon-only button of the thread header on hover and to screen readers', async () => {
+    inbox({ [THREAD]: { status: 200, body: { results: [message()], next_cursor: null } } });
+    const { user } = renderScreen(<ChatsPage />, { url: '/app/c/wa-chats' });
+    await user.click(await screen.findByTestId('conversation'));
+    const show = await screen.findByRole('button', { name: 'Contact details' });
+    await user.hover(show);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Contact details');
+  });
+
   it('lists conversations and shows a thread with its text escaped, ticks and a retry for a failed send', async () => {
     const failed = message({
       direction: 'out',

@@ -14,6 +14,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PATHS } from '../../../app/paths.ts';
+import { IconButton } from '../../../components/IconButton.tsx';
 import { chatsKeys } from '../chats.query-keys.ts';
 import { markRead } from '../chats-api.ts';
 import { ChannelPicker } from '../components/ChannelPicker.tsx';
@@ -169,9 +170,9 @@ export function ChatsPage() {
       >
         <Group gap={6} wrap="nowrap" miw={0}>
           {narrow ? (
-            <ActionIcon variant="subtle" aria-label={t('chats.back')} onClick={() => setParam('c', null)}>
+            <IconButton label={t('chats.back')} onClick={() => setParam('c', null)}>
               <IconArrowLeft size={18} />
-            </ActionIcon>
+            </IconButton>
           ) : null}
           <Stack gap={0} miw={0}>
             <Text fw={600} truncate data-testid="thread-title">
@@ -183,13 +184,9 @@ export function ChatsPage() {
           </Stack>
         </Group>
         {!wide ? (
-          <ActionIcon
-            variant="subtle"
-            aria-label={t('chats.contact.show')}
-            onClick={() => setShowContact((v) => !v)}
-          >
+          <IconButton label={t('chats.contact.show')} onClick={() => setShowContact((v) => !v)}>
             <IconUser size={18} />
-          </ActionIcon>
+          </IconButton>
         ) : null}
       </Group>
       {conversation.isError ? (
@@ -230,14 +227,9 @@ export function ChatsPage() {
         style={{ flexShrink: 0, overflowY: 'auto', ...(narrow ? {} : {}) }}
       >
         {narrow ? (
-          <ActionIcon
-            variant="subtle"
-            m="xs"
-            aria-label={t('chats.back')}
-            onClick={() => setShowContact(false)}
-          >
+          <IconButton m="xs" label={t('chats.back')} onClick={() => setShowContact(false)}>
             <IconArrowLeft size={18} />
-          </ActionIcon>
+          </IconButton>
         ) : null}
         <ContactPanel conversation={conversation.data} contact={contact.data} loading={contact.isLoading} />
       </Paper>

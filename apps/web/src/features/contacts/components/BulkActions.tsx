@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Select, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import type { BulkContactAction } from '@siar/shared';
+import type { BulkContactAction, ContactFilterRequest } from '@siar/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../app/messages.ts';
@@ -10,11 +10,13 @@ import { useBulkContacts } from '../hooks/use-contacts.ts';
 
 type Props = {
   selected: string[];
+  /** Every contact matching the list's filter instead of the selected ids, with its count as shown. */
+  matching?: { filter: ContactFilterRequest; count: string } | null;
   onDone: () => void;
 };
 
 /** What can be done with the selected contacts: into or out of a group, or deleted. */
-export function BulkActions({ selected, onDone }: Props) {
+export function BulkActions({ selected, matching, onDone }: Props) {
   const { t } = useTranslation();
   const groups = useContactGroups();
   const bulk = useBulkContacts();
@@ -22,7 +24,11 @@ export function BulkActions({ selected, onDone }: Props) {
 
   async function run(action: BulkContactAction) {
     try {
-      const answer = await bulk.mutateAsync({ action, contact_ids: selected, group_id: groupId });
+      const answer = await bulk.mutateAsync(
+        matching
+          ? { action, filter: matching.filter, group_id: groupId }
+          : { action, contact_ids: selected, group_id: groupId },
+      );
       notifications.show({
         color: 'teal',
         message: t(`contacts.bulk.done.${action}`, { count: answer.affected }),
@@ -35,7 +41,7 @@ export function BulkActions({ selected, onDone }: Props) {
 
   function askDelete() {
     modals.openConfirmModal({
-      title: t('contacts.bulk.deleteTitle', { count: selected.length }),
+      title: t('contacts.bulk.deleteTitle', { count: matching?.count ?? selected.length }),
       children: <Text size="sm">{t('contacts.bulk.deleteQuestion')}</Text>,
       labels: { confirm: t('contacts.table.delete'), cancel: t('common.cancel') },
       confirmProps: { color: 'red' },
@@ -47,7 +53,7 @@ export function BulkActions({ selected, onDone }: Props) {
     <Paper withBorder p="sm" data-testid="bulk-actions">
       <Group gap="sm" wrap="wrap">
         <Text fw={600} size="sm">
-          {t('contacts.bulk.selected', { count: selected.length })}
+          {t('contacts.bulk.selected', { count: matching?.count ?? selected.length })}
         </Text>
         <Select
           aria-label={t('contacts.bulk.group')}

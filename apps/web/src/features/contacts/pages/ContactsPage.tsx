@@ -16,6 +16,7 @@ import { BulkActions } from '../components/BulkActions.tsx';
 import { ContactFormModal } from '../components/ContactFormModal.tsx';
 import { ContactsTable } from '../components/ContactsTable.tsx';
 import { ImportModal } from '../components/ImportModal.tsx';
+import { SelectAllMatching } from '../components/SelectAllMatching.tsx';
 import { CONTACTS_PAGE_SIZE, exportUrl } from '../contacts-api.ts';
 import { useContactGroups } from '../hooks/use-contact-groups.ts';
 import { useContactListParams } from '../hooks/use-contact-list-params.ts';
@@ -34,15 +35,26 @@ export function ContactsPage() {
   // Imports are the owner's (their reports show raw cells, numbers included): agents get no button.
   const mayImport = useSession().data?.user?.role !== 'agent';
   const [selected, setSelected] = useState<Set<string>>(new Set());
+  // Every contact matching the search and group (not only the rows on screen) was chosen.
+  const [allMatching, setAllMatching] = useState(false);
   const pages = contacts.data ? reachablePages(contacts.data, CONTACTS_PAGE_SIZE) : 1;
   const estimated = contacts.data?.count_is_estimate ? formats.number(contacts.data.count_exact_up_to) : null;
+  const pageIds = contacts.data?.results.map((contact) => contact.id) ?? [];
+  const pageSelected = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
+  const matchingCount = estimated ? `${estimated}+` : formats.number(contacts.data?.count ?? 0);
 
   // A page past the end (contacts were deleted): go to the last one.
   useEffect(() => {
     if (contacts.data && !contacts.isPlaceholderData && params.page > pages) setPage(pages, true);
   }, [contacts.data, contacts.isPlaceholderData, params.page, pages, setPage]);
 
+  function clearSelection() {
+    setSelected(new Set());
+    setAllMatching(false);
+  }
+
   function select(ids: string[], on: boolean) {
+    if (!on) setAllMatching(false);
     setSelected((current) => {
       const next = new Set(current);
       for (const id of ids) {
@@ -102,13 +114,24 @@ export function ContactsPage() {
       <Stack gap="sm">
         <Group justify="space-between" gap="sm">
           <Group gap="sm" style={{ flex: 1 }}>
-            <ListSearch value={params.search} onSearch={setSearch} placeholder={t('contacts.table.search')} />
+            <ListSearch
+              value={params.search}
+              onSearch={(search) => {
+                // Another search is another set of matches: the offer is made again.
+                setAllMatching(false);
+                setSearch(search);
+              }}
+              placeholder={t('contacts.table.search')}
+            />
             <Select
               aria-label={t('contacts.table.groupFilter')}
               placeholder={t('contacts.table.allGroups')}
               data={(groups.data?.results ?? []).map((g) => ({ value: g.id, label: g.name }))}
               value={params.groupId || null}
-              onChange={(value) => setGroup(value)}
+              onChange={(value) => {
+                setAllMatching(false);
+                setGroup(value);
+              }}
               clearable
               searchable
               w={{ base: '100%', sm: 220 }}
@@ -121,7 +144,27 @@ export function ContactsPage() {
           </Text>
         </Group>
         {selected.size > 0 ? (
-          <BulkActions selected={[...selected]} onDone={() => setSelected(new Set())} />
+          <BulkActions
+            selected={[...selected]}
+            matching={
+              allMatching
+                ? {
+                    filter: { search: params.search || undefined, group_id: params.groupId || undefined },
+                    count: matchingCount,
+                  }
+                : null
+            }
+            onDone={clearSelection}
+          />
+        ) : null}
+        {allMatching || (pageSelected && (contacts.data?.count ?? 0) > pageIds.length) ? (
+          <SelectAllMatching
+            pageCount={pageIds.length}
+            matching={matchingCount}
+            allMatching={allMatching}
+            onSelectAll={() => setAllMatching(true)}
+            onClear={clearSelection}
+          />
         ) : null}
         <ContactsTable
           query={contacts}

@@ -56,8 +56,11 @@ function WebhookForm({ settings }: { settings: WebhookSettings }) {
 
   const submit = form.onSubmit(async ({ url }) => {
     try {
-      await save.mutateAsync({ url: url.trim() });
-      notifications.show({ color: 'teal', message: t('integrations.webhook.saved') });
+      const saved = await save.mutateAsync({ url: url.trim() });
+      // A host that does not resolve yet is saved with a warning (deliveries check it again).
+      if (saved.warning)
+        notifications.show({ color: 'yellow', message: t('integrations.webhook.savedUnresolvable') });
+      else notifications.show({ color: 'teal', message: t('integrations.webhook.saved') });
     } catch (error) {
       const urlError = error instanceof ApiError ? error.fieldCodes.url?.[0] : undefined;
       if (urlError) form.setFieldError('url', urlError.code);

@@ -90,6 +90,24 @@ describe('the REST API page', () => {
     });
   });
 
+  it('saves a URL whose host does not resolve yet and warns about it', async () => {
+    const url = 'https://hooks.not-deployed.example/siar';
+    const api = fakeApi({
+      ...routes(),
+      [`PUT ${PATHS.webhook}`]: {
+        status: 200,
+        body: { ...settings(url), warning: 'webhook_url_unresolvable' },
+      },
+    });
+    const { user } = renderScreen(<RestApiPage />, { url: '/app/c/integrations/rest' });
+    const form = await screen.findByRole('form', { name: 'Webhook' });
+    await user.type(within(form).getByLabelText('Webhook URL'), url);
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/its host could not be found yet/)).toBeVisible();
+    expect(screen.queryByText('Webhook URL saved')).toBeNull();
+    expect(api.callsTo(`PUT ${PATHS.webhook}`)).toHaveLength(1);
+  });
+
   it('says when there are no deliveries yet', async () => {
     fakeApi(routes());
     renderScreen(<RestApiPage />, { url: '/app/c/integrations/rest' });
