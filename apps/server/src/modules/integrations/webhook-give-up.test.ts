@@ -64,7 +64,7 @@ describe('webhook give-up', () => {
         await deliverDue(db, sealer, config);
         expect((await deliveryRow(deliveryId)).state).toBe('failed');
       },
-      { timeout: 60_000, interval: 100 },
+      { timeout: 20_000, interval: 100 },
     );
     const failed = await deliveryRow(deliveryId);
     expect([failed.state, failed.attempts, failed.responseCode]).toEqual(['failed', 3, 500]);

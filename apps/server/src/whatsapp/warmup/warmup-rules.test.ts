@@ -108,7 +108,7 @@ describe('time-based stop condition', () => {
         await runner.runDue();
         expect((await warmup.run()).status).toBe(3);
       },
-      { timeout: 60_000, interval: 200 },
+      { timeout: 20_000, interval: 200 },
     );
     const run = await warmup.run();
     expect(run.endedAt!.getTime()).toBeGreaterThanOrEqual(stopAt.getTime());
@@ -135,7 +135,7 @@ describe('time-based stop condition', () => {
         await runner.runDue();
         expect((await warmup.run()).status).toBe(3);
       },
-      { timeout: 60_000, interval: 200 },
+      { timeout: 20_000, interval: 200 },
     );
     expect(await warmup.sent()).toBe(1);
   });
