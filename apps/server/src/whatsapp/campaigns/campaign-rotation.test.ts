@@ -1,34 +1,41 @@
 import { BAN_RISK_FAILURES_IN_A_ROW } from '@siar/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, DatabaseHandle } from '../../db/client.ts';
-import { campaignDevices, campaigns, waOutbox } from '../../db/schema/index.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Database } from '../../db/client.ts';
+import { campaignDevices, campaigns, waDevices, waOutbox } from '../../db/schema/index.ts';
 import { saveCampaign } from '../../modules/campaigns/campaigns.repo.ts';
 import { runCampaignNow } from '../../modules/campaigns/start-campaign.ts';
 import { contactsInGroup, deviceRow, template } from '../../test/campaign-data.ts';
 import { createCustomer } from '../../test/factories.ts';
-import { openTestDatabase } from '../../test/test-database.ts';
+import { type GatewayFixture, gatewayFixture, WAIT } from '../testing/gateway-fixture.ts';
 import { afterCampaignSend } from './campaign-sending.ts';
 
 // The ban-risk rules on a campaign's rotation, through what the sender calls after each send: a
 // device leaves a campaign after 5 failed sends in a row (a success starts the count again), and
 // leaves every campaign at once when WhatsApp refuses it as restricted (error 463).
 
-let handle: DatabaseHandle;
+let fixture: GatewayFixture;
 let db: Database;
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  db = handle.db;
+  fixture = await gatewayFixture();
+  db = fixture.handle.db;
 });
-afterAll(() => handle.close());
+afterAll(() => fixture.close());
 
-async function runningCampaign(accountId: string, deviceIds: string[]) {
+async function runningCampaign(accountId: string, deviceIds: string[], pacing = { min: 0, max: 0 }) {
   const { groupId } = await contactsInGroup(db, accountId, 12);
   const templateId = await template(db, accountId, 'Hello {{name}}');
   const campaign = await db.transaction((tx) =>
     saveCampaign(
       tx as unknown as Database,
-      { accountId, name: 'Rotation', templateId, minDelaySeconds: 0, maxDelaySeconds: 0, typing: false },
+      {
+        accountId,
+        name: 'Rotation',
+        templateId,
+        minDelaySeconds: pacing.min,
+        maxDelaySeconds: pacing.max,
+        typing: false,
+      },
       [groupId],
       deviceIds,
     ),
@@ -112,5 +119,31 @@ describe('a device leaving a campaign rotation', () => {
       .from(campaignDevices)
       .where(eq(campaignDevices.campaignId, campaignId));
     expect([member?.removedAt, member?.failuresInARow]).toEqual([null, 1]);
+  });
+
+  it("counts a send the sandbox device fails, through the gateway's sender", async () => {
+    await fixture.startGateway('gw-rotation');
+    const { accountId } = await createCustomer(db);
+    const a = await fixture.pairedDevice(accountId, `+628996${String(Date.now() % 1e7).padStart(7, '0')}`);
+    // The device's next send fails (the fault is acted out once, then cleared).
+    await db.update(waDevices).set({ sandboxFault: 'send_failure' }).where(eq(waDevices.id, a));
+    await vi.waitFor(async () => {
+      const [device] = await db.select().from(waDevices).where(eq(waDevices.id, a));
+      expect(device?.sandboxFault).toBeNull();
+    }, WAIT);
+    // Paced: one send now, the next in 10 minutes.
+    const campaignId = await runningCampaign(accountId, [a], { min: 600, max: 600 });
+    await fixture.live.publish({ account_id: accountId, topic: 'campaigns', id: campaignId });
+    await vi.waitFor(async () => {
+      const rows = await db.select().from(waOutbox).where(eq(waOutbox.campaignId, campaignId));
+      expect(rows.filter((row) => row.state === 'failed')).toHaveLength(1);
+    }, WAIT);
+    await vi.waitFor(async () => {
+      const [member] = await db
+        .select()
+        .from(campaignDevices)
+        .where(eq(campaignDevices.campaignId, campaignId));
+      expect([member?.removedAt, member?.failuresInARow]).toEqual([null, 1]);
+    }, WAIT);
   });
 });
