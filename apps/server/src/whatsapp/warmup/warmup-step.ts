@@ -68,6 +68,9 @@ export function planWarmupStep(
     ? between(random, warmup.minBreakDuration, warmup.maxBreakDuration)
     : between(random, warmup.intervalStartsAt, warmup.intervalEndsAt);
   const done = warmup.stopCondition === 2 && sent >= (warmup.stopAfterTotalMsgs ?? 100);
+  // A time-based run ends at its stop time: a wait (a long break) running past it is cut short.
+  const stopAt = warmup.stopCondition === 1 ? warmup.stopAt?.getTime() : undefined;
+  const nextAt = Math.min(now.getTime() + waitSeconds * 1000, stopAt ?? Number.POSITIVE_INFINITY);
   return {
     message: { from, to, text, typingMs: Math.min(6000, Math.max(1200, text.length * 70)) },
     patch: {
@@ -77,9 +80,7 @@ export function planWarmupStep(
       conversationLine: line + 1,
       speakerA,
       speakerB,
-      ...(done
-        ? { status: 3, endedAt: now, nextMessageAt: null }
-        : { nextMessageAt: new Date(now.getTime() + waitSeconds * 1000) }),
+      ...(done ? { status: 3, endedAt: now, nextMessageAt: null } : { nextMessageAt: new Date(nextAt) }),
     },
     finished: done,
   };
