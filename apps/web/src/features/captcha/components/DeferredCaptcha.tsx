@@ -14,7 +14,9 @@ type Props = ComponentProps<typeof Captcha> & {
 export function DeferredCaptcha({ wanted, ...props }: Props) {
   const { t } = useTranslation();
   // The placeholder keeps the widget's height, so the form does not jump when it arrives.
-  const placeholder = <Skeleton height={74} radius="sm" aria-label={t('common.loading')} data-captcha-deferred />;
+  const placeholder = (
+    <Skeleton height={74} radius="sm" aria-label={t('common.loading')} data-captcha-deferred />
+  );
   if (!wanted) return placeholder;
   return (
     <Suspense fallback={placeholder}>

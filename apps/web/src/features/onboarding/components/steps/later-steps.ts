@@ -6,8 +6,12 @@ const loadBusinessStep = () => import('./BusinessStep.tsx');
 const loadSecurityStep = () => import('./SecurityStep.tsx');
 const loadCompletionStep = () => import('./CompletionStep.tsx');
 
-export const BusinessStep = lazy(() => loadBusinessStep().then((module) => ({ default: module.BusinessStep })));
-export const SecurityStep = lazy(() => loadSecurityStep().then((module) => ({ default: module.SecurityStep })));
+export const BusinessStep = lazy(() =>
+  loadBusinessStep().then((module) => ({ default: module.BusinessStep })),
+);
+export const SecurityStep = lazy(() =>
+  loadSecurityStep().then((module) => ({ default: module.SecurityStep })),
+);
 export const CompletionStep = lazy(() =>
   loadCompletionStep().then((module) => ({ default: module.CompletionStep })),
 );
