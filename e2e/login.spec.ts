@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { STAFF } from './fixtures.ts';
 import { logOutThroughApi, signUpThroughApi } from './support/accounts.ts';
-import { solveCaptchaWidget } from './support/captcha-widget.ts';
+import { captchaWidget, solveCaptchaWidget } from './support/captcha-widget.ts';
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const submit = (page: Page) => page.getByRole('button', { name: 'Log in' });
@@ -81,7 +81,7 @@ test.describe('login', () => {
       route.fulfill({ status: 500, json: { detail: 'Internal Server Error' } }),
     );
     await page.goto('/login');
-    await page.locator('altcha-widget').getByText("I'm not a robot", { exact: true }).click();
+    await (await captchaWidget(page)).getByText("I'm not a robot", { exact: true }).click();
     await expect(page.getByText('reCAPTCHA verification failed. Please try again.')).toBeVisible();
   });
 
@@ -94,7 +94,7 @@ test.describe('login', () => {
       await route.fulfill({ response, json: challenge });
     });
     await page.goto('/login');
-    await page.locator('altcha-widget').getByText("I'm not a robot", { exact: true }).click();
+    await (await captchaWidget(page)).getByText("I'm not a robot", { exact: true }).click();
     await expect(page.getByText('reCAPTCHA expired. Please re-verify.')).toBeVisible({ timeout: 20_000 });
     await expect(page.locator('altcha-widget').getByText("I'm not a robot", { exact: true })).toBeVisible();
 

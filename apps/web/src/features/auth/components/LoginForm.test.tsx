@@ -85,7 +85,9 @@ describe('the login form', () => {
   it('warns when the captcha expired', async () => {
     fakeApi({});
     const view = renderLogin();
-    await view.user.click(screen.getByRole('button', { name: 'Solve captcha' }));
+    // The captcha is fetched once the visitor turns to the form.
+    await view.user.click(screen.getByLabelText(/Username/));
+    await view.user.click(await screen.findByRole('button', { name: 'Solve captcha' }));
     await view.user.click(screen.getByRole('button', { name: 'Expire captcha' }));
     expect(screen.getByText('reCAPTCHA expired. Please re-verify.')).toBeVisible();
   });

@@ -1,6 +1,4 @@
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { loginSchema } from '@siar/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,17 +8,16 @@ import { CLIENT_MESSAGES, type MessageRef, useTranslateMessage } from '../../../
 import { PATHS } from '../../../app/paths.ts';
 import { FormNotice } from '../../../components/FormNotice.tsx';
 import type { CaptchaHandle } from '../../captcha/captcha-types.ts';
-import { Captcha } from '../../captcha/components/Captcha.tsx';
+import { DeferredCaptcha } from '../../captcha/components/DeferredCaptcha.tsx';
 import { logIn } from '../auth-api.ts';
 import { safeNextPath } from '../auth-paths.ts';
+import { useCredentials } from '../hooks/use-credentials.ts';
 import { rememberLoggedIn } from '../hooks/use-session.ts';
 import { loginErrorText } from '../login-errors.ts';
 
 /** Spec section 9: the login is sent after 500 ms, and the user moves on 1 s after it succeeded. */
 export const LOGIN_DELAY_MS = 500;
 export const REDIRECT_AFTER_LOGIN_MS = 1000;
-
-const credentialsSchema = loginSchema.pick({ username: true, password: true });
 
 /** A notice holds a message code; it is translated when shown, so a language switch follows. */
 type Notice = { tone: 'error' | 'warning' | 'success'; text: MessageRef };
@@ -42,11 +39,10 @@ export function LoginForm({ onLoggedIn }: Props) {
   const [progress, setProgress] = useState(false);
   const [succeeded, setSucceeded] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const [captchaWanted, setCaptchaWanted] = useState(false);
+  const wantCaptcha = () => setCaptchaWanted(true);
 
-  const form = useForm({
-    initialValues: { username: '', password: '' },
-    validate: schemaResolver(credentialsSchema, { sync: true }),
-  });
+  const form = useCredentials();
 
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
@@ -80,11 +76,17 @@ export function LoginForm({ onLoggedIn }: Props) {
 
   const fieldError = (field: 'username' | 'password') => {
     const error = form.errors[field];
-    return typeof error === 'string' ? translate(error) : undefined;
+    return error ? translate(error) : undefined;
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('login.formLabel')}>
+    <form
+      onSubmit={submit}
+      onFocus={wantCaptcha}
+      onPointerEnter={wantCaptcha}
+      noValidate
+      aria-label={t('login.formLabel')}
+    >
       <Stack gap="md">
         <TextInput
           label={t('login.username')}
@@ -93,7 +95,7 @@ export function LoginForm({ onLoggedIn }: Props) {
           spellCheck={false}
           maxLength={150}
           withAsterisk
-          {...form.getInputProps('username')}
+          {...form.inputProps('username')}
           error={fieldError('username')}
         />
         <PasswordInput
@@ -102,10 +104,11 @@ export function LoginForm({ onLoggedIn }: Props) {
           autoComplete="current-password"
           maxLength={128}
           withAsterisk
-          {...form.getInputProps('password')}
+          {...form.inputProps('password')}
           error={fieldError('password')}
         />
-        <Captcha
+        <DeferredCaptcha
+          wanted={captchaWanted}
           ref={captchaRef}
           onVerify={(token) => {
             setCaptcha(token);

@@ -115,8 +115,9 @@ describe('the sign-up wizard', () => {
     expect(select(/Time zone/)).toHaveValue('(UTC+08:00) Asia/Makassar');
     await user.click(next());
 
-    // Step 3: the confirmation must match; Previous goes back with what was typed kept.
-    await user.type(field(/^Username/), 'toko_sari');
+    // Step 3 (its code fetched when first needed): the confirmation must match; Previous goes back
+    // with what was typed kept.
+    await user.type(await screen.findByRole('textbox', { name: /^Username/ }), 'toko_sari');
     await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'secret-pass');
     await user.type(screen.getByLabelText(/^Confirm password/, { selector: 'input' }), 'secret-pasz');
     await user.tab();
@@ -132,7 +133,7 @@ describe('the sign-up wizard', () => {
     // Step 4: the captcha, then the account.
     const submit = await screen.findByRole('button', { name: 'Create account' });
     expect(submit).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: 'Solve captcha' }));
+    await user.click(await screen.findByRole('button', { name: 'Solve captcha' }));
     expect(submit).toBeEnabled();
     await user.click(submit);
     expect(await screen.findByText('Account created successfully!')).toBeVisible();

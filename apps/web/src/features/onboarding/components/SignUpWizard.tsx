@@ -21,6 +21,7 @@ import {
 } from '../sign-up-wizard.ts';
 import { toastError } from '../toast-error.ts';
 import { SignUpSuccess } from './SignUpSuccess.tsx';
+import { preloadLaterSteps } from './steps/later-steps.ts';
 import { WizardNavigation } from './WizardNavigation.tsx';
 import { WizardStepFields } from './WizardStepFields.tsx';
 
@@ -85,7 +86,13 @@ export function SignUpWizard({ choice, onSignedUp }: Props) {
   const created = createdMessage !== null;
 
   return (
-    <form onSubmit={onFormSubmit} noValidate aria-label={t('signUp.formLabel')}>
+    <form
+      onSubmit={onFormSubmit}
+      onFocus={preloadLaterSteps}
+      onPointerEnter={preloadLaterSteps}
+      noValidate
+      aria-label={t('signUp.formLabel')}
+    >
       <Stepper
         active={active}
         onStepClick={(step) => {

@@ -1,14 +1,12 @@
-import { Text } from '@mantine/core';
-import type { Ref } from 'react';
+import { Loader, Text } from '@mantine/core';
+import { type Ref, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTranslateMessage } from '../../../app/messages.ts';
 import type { CaptchaHandle } from '../../captcha/captcha-types.ts';
 import type { useSelectOptions } from '../hooks/use-select-options.ts';
 import { WIZARD_STEPS } from '../sign-up-wizard.ts';
-import { BusinessStep } from './steps/BusinessStep.tsx';
-import { CompletionStep } from './steps/CompletionStep.tsx';
+import { BusinessStep, CompletionStep, SecurityStep } from './steps/later-steps.ts';
 import { PersonalInfoStep } from './steps/PersonalInfoStep.tsx';
-import { SecurityStep } from './steps/SecurityStep.tsx';
 import type { CheckedStepProps } from './wizard-types.ts';
 
 type Props = CheckedStepProps & {
@@ -38,7 +36,7 @@ export function WizardStepFields({
   const step = WIZARD_STEPS[index];
 
   return (
-    <>
+    <Suspense fallback={<Loader size="sm" aria-label={t('common.loading')} />}>
       {compact && step ? (
         <Text fw={600} mb="md">
           {t('signUp.stepOf', {
@@ -80,6 +78,6 @@ export function WizardStepFields({
           }}
         />
       ) : null}
-    </>
+    </Suspense>
   );
 }

@@ -1,0 +1,24 @@
+import { lazy } from 'react';
+
+// Steps 2 to 4 are not part of the sign-up page's first download: the business step's searchable
+// lists (Select, Popover, floating-ui, ScrollArea) and the captcha are most of the wizard's weight.
+const loadBusinessStep = () => import('./BusinessStep.tsx');
+const loadSecurityStep = () => import('./SecurityStep.tsx');
+const loadCompletionStep = () => import('./CompletionStep.tsx');
+
+export const BusinessStep = lazy(() =>
+  loadBusinessStep().then((module) => ({ default: module.BusinessStep })),
+);
+export const SecurityStep = lazy(() =>
+  loadSecurityStep().then((module) => ({ default: module.SecurityStep })),
+);
+export const CompletionStep = lazy(() =>
+  loadCompletionStep().then((module) => ({ default: module.CompletionStep })),
+);
+
+/** Fetches the later steps once the visitor starts on the first, so Next does not wait for them. */
+export function preloadLaterSteps() {
+  void loadBusinessStep();
+  void loadSecurityStep();
+  void loadCompletionStep();
+}
