@@ -124,7 +124,7 @@ describe('a device leaving a campaign rotation', () => {
   it("counts a send the sandbox device fails, through the gateway's sender", async () => {
     await fixture.startGateway('gw-rotation');
     const { accountId } = await createCustomer(db);
-    const a = await fixture.pairedDevice(accountId, `+628996${String(Date.now() % 1e7).padStart(7, '0')}`);
+    const a = await fixture.pairedDevice(accountId, '+447700900601');
     // The device's next send fails (the fault is acted out once, then cleared).
     await db.update(waDevices).set({ sandboxFault: 'send_failure' }).where(eq(waDevices.id, a));
     await vi.waitFor(async () => {

@@ -32,8 +32,8 @@ beforeAll(async () => {
 afterAll(() => fixture.close());
 
 let phoneCounter = 0;
-const nextPhone = () =>
-  `+628997${String(Date.now() % 1e5).padStart(5, '0')}${String(++phoneCounter).padStart(2, '0')}`;
+/** Sandbox devices link only as numbers of the reserved test range (+44 7700 900xxx). */
+const nextPhone = () => `+447700900${String(500 + ++phoneCounter).padStart(3, '0')}`;
 
 /** One recipient claimed for the device, under this WhatsApp id. */
 const claimOne = async (deviceId: string, waMessageId: string) =>
