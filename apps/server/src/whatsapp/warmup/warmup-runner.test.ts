@@ -75,8 +75,8 @@ describe('warmup runner', () => {
   it('tells the warmup page once the last message is sent, so the live counts end where a reload does', async () => {
     const { db } = fixture.handle;
     const customer = await createCustomer(db);
-    const a = await fixture.pairedDevice(customer.accountId, '+6289933330021');
-    const b = await fixture.pairedDevice(customer.accountId, '+6289933330022');
+    const a = await fixture.pairedDevice(customer.accountId, '+447700900110');
+    const b = await fixture.pairedDevice(customer.accountId, '+447700900111');
     // What the page would show on each `warmup` event: the messages sent so far.
     const shown: number[] = [];
     const sentNow = async () =>
