@@ -5,6 +5,7 @@ import type { Database, DatabaseHandle } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { createCustomer } from '../../test/factories.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
+import { guessLimiter } from '../auth/guess-limit.ts';
 import { apiKeyOf } from './api-keys.service.ts';
 import { integrationGuard } from './integration-guard.ts';
 import { createSealer } from './sealed.ts';
@@ -19,7 +20,7 @@ let guard: ReturnType<typeof integrationGuard>;
 beforeAll(async () => {
   handle = await openTestDatabase();
   db = handle.db;
-  guard = integrationGuard(db, LIMIT);
+  guard = integrationGuard(db, LIMIT, guessLimiter(db, 1000));
 });
 afterAll(() => handle.close());
 

@@ -55,7 +55,8 @@ describe('webhook give-up', () => {
   it('marks the delivery failed after its last attempt, and tries it no more', async () => {
     const customer = await createCustomer(db);
     const hook = await brokenReceiver();
-    await saveWebhookUrl(db, sealer, customer.accountId, hook.url, true);
+    const caller = { id: customer.userId, username: customer.username, accountId: customer.accountId };
+    await saveWebhookUrl(db, sealer, caller, hook.url, true);
     const deliveryId = await sendTestEvent(db, customer.accountId);
 
     // The delivery job's runs, as its timer would make them, until the delivery ends.

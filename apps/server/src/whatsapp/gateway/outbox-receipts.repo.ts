@@ -32,7 +32,11 @@ interface Current {
 }
 
 /** A row a batch moved, as it stands now. */
-export type MovedByReceipt = MessageStatusRow;
+/**
+ * A row a receipt moved. `endedSend`: it was still `sending` (the receipt came before its sender
+ * settled it, or that sender lost the device's lease and never will), so its campaign may be done.
+ */
+export type MovedByReceipt = MessageStatusRow & { endedSend?: boolean };
 
 /** The steps a row takes for the receipts heard of it, in order: none when it is further already. */
 function stepsOf(state: OutboxState, heard: Map<ForwardReceipt['status'], Date>) {
@@ -91,6 +95,7 @@ export async function applyReceipts(db: Database, receipts: ForwardReceipt[]): P
           toPhone: row.to_phone,
           state: step,
           failureReason: null,
+          ...(row.state === 'sending' ? { endedSend: true } : {}),
         });
       }
       updates.push({ id: row.id, state: from, times, proven: row.state === 'failed' });

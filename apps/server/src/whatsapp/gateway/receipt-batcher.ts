@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client.ts';
+import { completeIfDone } from '../campaigns/campaign-progress.repo.ts';
 import type { Receipt } from '../engine-port.ts';
 import * as outbox from './outbox.repo.ts';
 import { applyReceipts, type ForwardReceipt, type MovedByReceipt } from './outbox-receipts.repo.ts';
@@ -69,12 +70,27 @@ export class ReceiptBatcher {
     await this.#attempt(() => applyReceipts(this.#db, forward));
   }
 
+  /**
+   * A receipt that ended a send no sender settled may have ended its campaign: nobody else would
+   * look (the sender that claimed it may have lost the device's lease and stopped).
+   */
+  async #completeCampaignsEnded(moved: MovedByReceipt[]): Promise<void> {
+    const campaigns = new Set(
+      moved.flatMap((row) => (row.endedSend && row.campaignId ? [row.campaignId] : [])),
+    );
+    for (const campaignId of campaigns)
+      await completeIfDone(this.#db, campaignId).catch((error: unknown) =>
+        this.#log.warn({ err: error, campaignId }, 'campaign end not checked'),
+      );
+  }
+
   /** A batch that meets another writer's locks (a deadlock) is tried once more, then logged. */
   async #attempt(write: () => Promise<MovedByReceipt[]>): Promise<void> {
     for (let attempt = 1; ; attempt++) {
       try {
         const moved = await write();
         if (moved.length > 0) this.#onMoved(moved);
+        await this.#completeCampaignsEnded(moved);
         return;
       } catch (error) {
         if (attempt >= 2) {
