@@ -40,7 +40,7 @@ test('staff open the audit log from the navigation, filter by action and see a c
   const rows = staff.getByTestId('audit-row');
   await expect(rows).toHaveCount(2);
 
-  await staff.getByRole('textbox', { name: 'Action' }).click();
+  await staff.getByRole('combobox', { name: 'Action' }).click();
   await staff.getByRole('option', { name: 'API key rotated' }).click();
   await expect(staff).toHaveURL(/action=api_key\.rotate/);
   await expect(rows).toHaveCount(1);
