@@ -4,7 +4,8 @@ import { apiPost } from './billing.ts';
 
 /**
  * Adds a sandbox device and links it as the sandbox phone page would: read the QR's token once the
- * QR is on offer, take the number the phone suggests, and scan. Answers the device's number.
+ * QR is on offer, take the number the phone suggests, scan, and wait until the device reads
+ * connected. Answers the device's number.
  */
 export async function pairSandboxDevice(page: Page, name: string): Promise<string> {
   const added = await apiPost(page, DEVICES_PATHS.devices, { name, engine: 'sandbox' });
@@ -26,5 +27,16 @@ export async function pairSandboxDevice(page: Page, name: string): Promise<strin
   const offer = (await (await page.request.get(scan)).json()) as { suggested_number: string };
   const linked = await apiPost(page, scan, { phone_number: offer.suggested_number });
   expect(linked.status(), await linked.text()).toBe(200);
+  // The scan answers once the phone has accepted; the device reads connected a moment later, as the
+  // panel shows it. Callers go on only then (a campaign refuses a device that is not connected).
+  await expect
+    .poll(
+      async () => {
+        const device = await page.request.get(fillPath(DEVICES_PATHS.device, { device_id: id }));
+        return ((await device.json()) as { state: string }).state;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe('connected');
   return offer.suggested_number;
 }
