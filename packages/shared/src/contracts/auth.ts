@@ -34,6 +34,8 @@ export const sessionUserSchema = z.object({
   account_id: z.string().nullable(),
   /** The user's role in the account: its owner, or a team member (agent); null for staff. */
   role: z.enum(ACCOUNT_ROLES).nullable(),
+  /** Customers' numbers reach this user masked (an agent while the account hides numbers). */
+  numbers_hidden: z.boolean(),
   /** The account's latest subscription; null for staff and for an account that never had one. */
   subscription: subscriptionStandingSchema.nullable(),
 });

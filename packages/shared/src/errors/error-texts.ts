@@ -203,6 +203,8 @@ export const ERROR_TEXTS = {
   campaign_no_recipients: 'The chosen groups have no contacts to send to.',
   campaign_delay_order: 'The longest delay must be at least the shortest.',
   campaign_window_pair: 'Give the sending window both a start and an end, or neither.',
+  campaign_window_empty:
+    'The sending window starts and ends at the same time, so nothing would ever be sent. Choose a different end.',
   campaign_scheduled_past: 'Please choose a time in the future.',
   campaign_not_editable: 'Only a draft or scheduled campaign can be edited.',
   campaign_cannot_start: 'Only a draft campaign can be started.',

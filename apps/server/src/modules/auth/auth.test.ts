@@ -45,6 +45,7 @@ describe('sessions', () => {
         is_staff: true,
         account_id: null,
         role: null,
+        numbers_hidden: false,
         subscription: null,
       },
     });

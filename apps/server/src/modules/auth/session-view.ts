@@ -11,6 +11,7 @@ export function toSessionUser(user: AuthUser, now = new Date()): SessionUser {
     is_staff: user.isStaff,
     account_id: user.accountId,
     role: user.role,
+    numbers_hidden: user.role === 'agent' && user.hidePhoneNumbers === true,
     subscription: toStanding(user.subscription, now),
   };
 }

@@ -2,7 +2,7 @@ import type { AccountRole } from '@siar/shared';
 import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { prepareOnce } from '../../db/prepared.ts';
-import { accounts, sessions, subscriptions, users } from '../../db/schema/index.ts';
+import { accountSettings, accounts, sessions, subscriptions, users } from '../../db/schema/index.ts';
 
 export interface SessionRow {
   id: string;
@@ -55,11 +55,13 @@ function prepareSessionUserQuery(db: Database) {
         isTrial: latest.isTrial,
         cancelAtPeriodEnd: latest.cancelAtPeriodEnd,
       },
+      hidePhoneNumbers: accountSettings.hidePhoneNumbers,
       sessionExpiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(accounts, eq(accounts.id, users.accountId))
+    .leftJoin(accountSettings, eq(accountSettings.accountId, users.accountId))
     .leftJoinLateral(latest, sql`true`)
     .where(
       and(

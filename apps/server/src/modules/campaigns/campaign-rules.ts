@@ -17,6 +17,9 @@ export async function checkCampaignFields(db: Database, accountId: string, input
     throw AppError.fields({ max_delay_seconds: 'campaign_delay_order' });
   if (!!input.window_start !== !!input.window_end)
     throw AppError.fields({ [input.window_start ? 'window_end' : 'window_start']: 'campaign_window_pair' });
+  // `[start, end)` with start == end holds no minute at all: the campaign would wait forever.
+  if (input.window_start && input.window_start === input.window_end)
+    throw AppError.fields({ window_end: 'campaign_window_empty' });
   if (input.scheduled_at && new Date(input.scheduled_at).getTime() <= Date.now())
     throw AppError.fields({ scheduled_at: 'campaign_scheduled_past' });
   if (input.template_id && !(await repo.findLiveTemplate(db, accountId, input.template_id)))

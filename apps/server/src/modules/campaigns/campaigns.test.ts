@@ -106,6 +106,15 @@ describe('campaigns API', () => {
     const window = await api.post(CAMPAIGNS_PATHS.campaigns, { ...body, window_start: '09:00' });
     expect(window.json()).toMatchObject({ field_codes: { window_end: [{ code: 'campaign_window_pair' }] } });
 
+    // A window that starts and ends at the same minute holds no time to send in.
+    const noTime = await api.post(CAMPAIGNS_PATHS.campaigns, {
+      ...body,
+      window_start: '09:00',
+      window_end: '09:00',
+    });
+    expect(noTime.statusCode).toBe(400);
+    expect(noTime.json()).toMatchObject({ field_codes: { window_end: [{ code: 'campaign_window_empty' }] } });
+
     const badTime = await api.post(CAMPAIGNS_PATHS.campaigns, {
       ...body,
       window_start: '25:00',

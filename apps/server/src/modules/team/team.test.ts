@@ -1,4 +1,4 @@
-import { CHATS_PATHS, fillPath } from '@siar/shared';
+import { AUTH_PATHS, CHATS_PATHS, fillPath } from '@siar/shared';
 import { sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -202,6 +202,18 @@ describe('number privacy', () => {
     await ownerApi.put(SECURITY, { hide_phone_numbers: false });
     expect((await api.get(`${CONTACTS}${contactId}/`)).json().phone).toBe(FULL);
     expect((await api.get(`${CONTACTS}?search=8123`)).json().count).toBeGreaterThan(0);
+  });
+
+  it("tells the agent's browser whether numbers are hidden, soon after the owner changes it", async () => {
+    const { api } = await addAgent();
+    const hidden = async (who: Api) => (await who.get(AUTH_PATHS.session)).json().user.numbers_hidden;
+    expect(await hidden(api)).toBe(false);
+    await ownerApi.put(SECURITY, { hide_phone_numbers: true });
+    // Sessions are cached for a minute; the setting's change makes every process forget them.
+    await expect.poll(() => hidden(api), { timeout: 10_000 }).toBe(true);
+    expect(await hidden(ownerApi)).toBe(false);
+    await ownerApi.put(SECURITY, { hide_phone_numbers: false });
+    await expect.poll(() => hidden(api), { timeout: 10_000 }).toBe(false);
   });
 
   it('masks the numbers of chats for an agent while hidden, and does not search them', async () => {

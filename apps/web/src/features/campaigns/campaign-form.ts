@@ -6,10 +6,6 @@ import {
   ISSUE_CODES,
   issueRef,
 } from '@siar/shared';
-import dayjs from 'dayjs';
-
-/** The date picker's value format (the browser's local time). */
-const PICKER_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 export interface CampaignFormValues {
   name: string;
@@ -18,6 +14,7 @@ export interface CampaignFormValues {
   device_ids: string[];
   /** Send as soon as it is started, or at `scheduled_at`. */
   when: 'now' | 'later';
+  /** An instant (ISO 8601; the picker reads and writes it on the account's clock), or ''. */
   scheduled_at: string;
   min_delay_seconds: number | string;
   max_delay_seconds: number | string;
@@ -71,7 +68,7 @@ export function campaignValuesOf(campaign: Campaign): CampaignFormValues {
     group_ids: campaign.groups.map((group) => group.id),
     device_ids: campaign.devices.map((device) => device.id),
     when: campaign.scheduled_at ? 'later' : 'now',
-    scheduled_at: campaign.scheduled_at ? dayjs(campaign.scheduled_at).format(PICKER_FORMAT) : '',
+    scheduled_at: campaign.scheduled_at ?? '',
     min_delay_seconds: campaign.min_delay_seconds,
     max_delay_seconds: campaign.max_delay_seconds,
     typing: campaign.typing,
@@ -84,14 +81,14 @@ export function campaignValuesOf(campaign: Campaign): CampaignFormValues {
 /** A number input's value: '' (empty) is none; anything else not a number is refused by the schema. */
 const numberOf = (value: number | string) => (typeof value === 'number' ? value : Number.NaN);
 
-/** The request body (without `start`): times as ISO with the browser's offset, empty fields null. */
+/** The request body (without `start`): empty fields null. */
 export function toCampaignRequest(values: CampaignFormValues): Omit<CreateCampaignRequest, 'start'> {
   return {
     name: values.name.trim(),
     template_id: values.template_id ?? '',
     group_ids: values.group_ids,
     device_ids: values.device_ids,
-    scheduled_at: values.when === 'later' && values.scheduled_at ? dayjs(values.scheduled_at).format() : null,
+    scheduled_at: values.when === 'later' && values.scheduled_at ? values.scheduled_at : null,
     min_delay_seconds: numberOf(values.min_delay_seconds),
     max_delay_seconds: numberOf(values.max_delay_seconds),
     typing: values.typing,
@@ -117,7 +114,7 @@ export function validateCampaignForm(
     if (field && !errors[field]) errors[field] = issueRef(issue);
   }
   if (values.when === 'later' && !values.scheduled_at) errors.scheduled_at ??= { code: 'required' };
-  if (request.scheduled_at && dayjs(request.scheduled_at).isBefore(now))
+  if (request.scheduled_at && new Date(request.scheduled_at).getTime() < now.getTime())
     errors.scheduled_at ??= { code: 'campaign_scheduled_past' };
   const { min_delay_seconds: min, max_delay_seconds: max } = request;
   if (Number.isFinite(min) && Number.isFinite(max) && (max as number) < (min as number))
@@ -126,5 +123,7 @@ export function validateCampaignForm(
     const missing = request.window_start ? 'window_end' : 'window_start';
     errors[missing] ??= { code: 'campaign_window_pair' };
   }
+  if (request.window_start && request.window_start === request.window_end)
+    errors.window_end ??= { code: 'campaign_window_empty' };
   return errors;
 }

@@ -6,7 +6,6 @@ import {
   type WarmupSettingsRequest,
   warmupSettingsSchema,
 } from '@siar/shared';
-import dayjs from 'dayjs';
 
 /** The settings form as the page holds it: breaks in minutes, the stop time as the picker keeps it. */
 export interface WarmupFormValues {
@@ -16,13 +15,12 @@ export interface WarmupFormValues {
   min_break_minutes: number | '';
   max_break_minutes: number | '';
   stop_condition: '1' | '2';
-  /** `YYYY-MM-DD HH:mm:ss` in the browser's time zone (Mantine's picker value); '' for none. */
+  /** An instant (ISO 8601; the picker reads and writes it on the account's clock), or ''. */
   stop_at: string;
   stop_after_total_msgs: number | '';
 }
 export type WarmupFormField = keyof WarmupFormValues;
 
-const PICKER_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 const { secondsPerMinute } = WARMUP_LIMITS;
 /** The contract's longest break (one day, in seconds), in the minutes the form shows. */
 export const BREAK_MAX_MINUTES = 86_400 / secondsPerMinute;
@@ -61,7 +59,7 @@ export function formValuesOf(settings: WarmupSettings): WarmupFormValues {
     min_break_minutes: Math.round(settings.min_break_duration / secondsPerMinute),
     max_break_minutes: Math.round(settings.max_break_duration / secondsPerMinute),
     stop_condition: settings.stop_condition === 1 ? '1' : '2',
-    stop_at: settings.stop_at ? dayjs(settings.stop_at).format(PICKER_FORMAT) : '',
+    stop_at: settings.stop_at ?? '',
     // The spec: an unset message count is 100.
     stop_after_total_msgs: settings.stop_after_total_msgs ?? WARMUP_LIMITS.defaultStopAfter,
   };
@@ -81,7 +79,7 @@ export function toSettingsRequest(values: WarmupFormValues): WarmupSettingsReque
     max_break_duration: numberOf(values.max_break_minutes) * secondsPerMinute,
     stop_condition: timeBased ? 1 : 2,
     // ISO 8601 with the browser's offset, e.g. 2026-03-05T10:00:00+07:00.
-    stop_at: timeBased && values.stop_at ? dayjs(values.stop_at).format() : null,
+    stop_at: timeBased && values.stop_at ? values.stop_at : null,
     stop_after_total_msgs: timeBased ? null : numberOf(values.stop_after_total_msgs),
   };
 }

@@ -1,11 +1,9 @@
-import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
+import { Group, Paper, Stack } from '@mantine/core';
 import type { Campaign } from '@siar/shared';
-import { Link } from 'react-router';
-import { PATHS } from '../../../app/paths.ts';
 import type { CampaignAction } from '../campaign-states.ts';
 import { CampaignActionButtons } from './CampaignActionButtons.tsx';
+import { CampaignDeviceNames, CampaignName, CampaignRates, CampaignWhen } from './CampaignCells.tsx';
 import { CampaignProgress } from './CampaignProgress.tsx';
-import { WhenCell } from './CampaignRow.tsx';
 import { CampaignStatusBadge } from './CampaignStatusBadge.tsx';
 
 type Props = {
@@ -13,27 +11,25 @@ type Props = {
   onAction: (campaign: Campaign, action: CampaignAction) => void;
 };
 
-/** A campaign on a phone: name and status, its progress across the card, when, and its actions. */
+/**
+ * A campaign on a phone: what the desktop row shows, stacked. Name and status, its progress across
+ * the card, its read and reply rates beside its devices, then when and its actions.
+ */
 export function CampaignCard({ campaign, onAction }: Props) {
   return (
     <Paper withBorder p="sm" role="listitem" data-testid="campaign-row" data-campaign-id={campaign.id}>
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Stack gap={0} miw={0}>
-            <Anchor component={Link} to={PATHS.cpanel.campaign(campaign.id)} fw={600}>
-              {campaign.name}
-            </Anchor>
-            {campaign.template_name ? (
-              <Text size="xs" c="dimmed">
-                {campaign.template_name}
-              </Text>
-            ) : null}
-          </Stack>
+          <CampaignName campaign={campaign} />
           <CampaignStatusBadge campaign={campaign} />
         </Group>
         <CampaignProgress campaign={campaign} />
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <CampaignRates campaign={campaign} />
+          <CampaignDeviceNames campaign={campaign} />
+        </Group>
         <Group justify="space-between" align="flex-end" gap="xs">
-          <WhenCell campaign={campaign} />
+          <CampaignWhen campaign={campaign} />
           <CampaignActionButtons campaign={campaign} onAction={onAction} variant="icons" />
         </Group>
       </Stack>

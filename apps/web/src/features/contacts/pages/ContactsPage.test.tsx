@@ -1,4 +1,4 @@
-import { CONTACTS_PATHS, fillPath } from '@siar/shared';
+import { AUTH_PATHS, CONTACTS_PATHS, fillPath } from '@siar/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api.ts';
@@ -139,5 +139,38 @@ describe('the contacts page', () => {
     expect(within(form).getByText('Please enter a phone number.')).toBeVisible();
     expect(within(form).getByText(/Field names use lowercase letters/)).toBeVisible();
     expect(api.callsTo(`POST ${CONTACTS_PATHS.contacts}`)).toHaveLength(0);
+  });
+
+  it('offers an agent no Add contact while numbers are hidden from them, and no import', async () => {
+    const agent = (numbersHidden: boolean) => ({
+      is_authenticated: true,
+      user: {
+        id: 'u2',
+        username: 'dewi_agent',
+        name: 'Dewi',
+        email: null,
+        is_staff: false,
+        account_id: 'a1',
+        role: 'agent',
+        numbers_hidden: numbersHidden,
+        subscription: null,
+      },
+    });
+    const api = fakeApi({
+      [LIST]: contactsPage([contact({ name: 'Kasir' })]),
+      [GROUPS]: groupsPage([]),
+      [`GET ${AUTH_PATHS.session}`]: { status: 200, body: agent(true) },
+    });
+    const first = renderScreen(<ContactsPage />, { url: URL });
+    expect(await screen.findByText('Kasir')).toBeVisible();
+    // Once the session is read (the import button goes: an agent's), Add contact is gone too.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Import' })).toBeNull());
+    expect(screen.queryByRole('button', { name: 'Add contact' })).toBeNull();
+    expect(screen.getByRole('link', { name: /Export CSV/ })).toBeVisible();
+    first.unmount();
+
+    api.set(`GET ${AUTH_PATHS.session}`, { status: 200, body: agent(false) });
+    renderScreen(<ContactsPage />, { url: URL });
+    expect(await screen.findByRole('button', { name: 'Add contact' })).toBeVisible();
   });
 });

@@ -33,7 +33,11 @@ export function ContactsPage() {
   const [editing, setEditing] = useState<Contact | 'new' | null>(null);
   const [importing, setImporting] = useState(false);
   // Imports are the owner's (their reports show raw cells, numbers included): agents get no button.
-  const mayImport = useSession().data?.user?.role !== 'agent';
+  const user = useSession().data?.user;
+  const mayImport = user?.role !== 'agent';
+  // While numbers are hidden from this agent the server refuses any new contact (its answer would
+  // tell whether a guessed number is a customer's): no button that can only fail.
+  const mayAdd = !user?.numbers_hidden;
   const [selected, setSelected] = useState<Set<string>>(new Set());
   // Every contact matching the search and group (not only the rows on screen) was chosen.
   const [allMatching, setAllMatching] = useState(false);
@@ -106,9 +110,11 @@ export function ContactsPage() {
           >
             {t('contacts.actions.export')}
           </Button>
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
-            {t('contacts.actions.add')}
-          </Button>
+          {mayAdd ? (
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
+              {t('contacts.actions.add')}
+            </Button>
+          ) : null}
         </Group>
       </Group>
       <Stack gap="sm">

@@ -1,10 +1,8 @@
-import '@mantine/dates/styles.css';
 import { Group, Radio, Stack } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useTranslateMessage } from '../../../app/messages.ts';
-import { DatesLanguage } from '../../../components/DatesLanguage.tsx';
+import { ZonedDateTimePicker } from '../../../components/ZonedDateTimePicker.tsx';
 import type { WarmupFormValues } from '../settings-form.ts';
 import { SettingsNumberField } from './SettingsNumberField.tsx';
 
@@ -30,25 +28,21 @@ export function StopConditionFields({ form, savedStopAt, disabled }: Props) {
         </Group>
       </Radio.Group>
       {form.values.stop_condition === '1' ? (
-        <DatesLanguage>
-          <DateTimePicker
-            label={t('warmup.settings.stopAt')}
-            placeholder={t('warmup.settings.stopAtPlaceholder')}
-            valueFormat="DD MMM YYYY HH:mm"
-            minDate={new Date()}
-            clearable
-            withAsterisk
-            disabled={disabled}
-            maw={360}
-            popoverProps={{ withinPortal: true }}
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            description={savedStopAt ? t('warmup.settings.stopAtSaved', { when: savedStopAt }) : undefined}
-            value={form.values.stop_at || null}
-            onChange={(value) => form.setFieldValue('stop_at', value ?? '')}
-            error={typeof stopAtError === 'string' ? translate(stopAtError) : undefined}
-            data-testid="warmup-stop-at"
-          />
-        </DatesLanguage>
+        <ZonedDateTimePicker
+          label={t('warmup.settings.stopAt')}
+          placeholder={t('warmup.settings.stopAtPlaceholder')}
+          futureOnly
+          clearable
+          withAsterisk
+          disabled={disabled}
+          maw={360}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          description={savedStopAt ? t('warmup.settings.stopAtSaved', { when: savedStopAt }) : undefined}
+          value={form.values.stop_at}
+          onChange={(instant) => form.setFieldValue('stop_at', instant)}
+          error={typeof stopAtError === 'string' ? translate(stopAtError) : undefined}
+          data-testid="warmup-stop-at"
+        />
       ) : (
         <Stack maw={360}>
           <SettingsNumberField
