@@ -1,4 +1,4 @@
-import { answerIssuesWithCodes, COOKIES } from '@siar/shared';
+import { COOKIES } from '@siar/shared';
 import { type ComponentType, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/AppProviders.tsx';
@@ -33,7 +33,6 @@ async function startI18n() {
 }
 
 async function start(): Promise<void> {
-  answerIssuesWithCodes();
   // The first page's chunks are fetched while the language's strings arrive, not after.
   const [Router, i18n] = await Promise.all([loadRouter(), startI18n()]);
   const container = document.getElementById('root');

@@ -2,6 +2,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import { COOKIES, CSRF_HEADER } from '@siar/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './errors.ts';
+import { isAssetPath } from './security-headers.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -62,7 +63,9 @@ export function registerCsrf(app: FastifyInstance, options: { secret: string; se
     const cookie = request.cookies[COOKIES.csrf];
     const session = sessionOf(request);
     if (SAFE_METHODS.has(request.method)) {
-      if (!fits(cookie, session)) reply.issueCsrfToken(session);
+      // The page that loads a script already set the cookie; a cookie on an immutable file would
+      // also keep shared caches from keeping it.
+      if (!fits(cookie, session) && !isAssetPath(request.url)) reply.issueCsrfToken(session);
       return;
     }
     if (request.routeOptions.config?.csrf === false) return;

@@ -19,6 +19,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       // The build writes `.br` and `.gz` beside every text file: sent to browsers that accept them,
       // with `Vary: Accept-Encoding`, at no compression cost per request.
       preCompressed: true,
+      // The ETag alone revalidates index.html; hashed files are never asked about again, and no
+      // file here is fetched in ranges. Every header is paid on each of a first visit's files.
+      lastModified: false,
+      acceptRanges: false,
       // Hashed asset names never change content (nor do their compressed variants, whose paths are
       // the ones seen here); index.html must always be fresh.
       setHeaders: (reply, path) => {

@@ -34,18 +34,29 @@ function loadLanguage(language: Language, scope: LocaleScope): Promise<void> {
   return pending;
 }
 
-let featuresWanted = false;
+/** The scopes past `core` some page asked for: a language chosen later brings them too. */
+const wantedScopes = new Set<Exclude<LocaleScope, 'core'>>();
 let markReady: () => void = () => {};
 /** Settles once i18n has its language: a page preloaded before then waits for it. */
 const ready = new Promise<void>((resolve) => {
   markReady = resolve;
 });
 
-/** The features' texts in the current language (and in any language chosen later): a panel page needs them. */
-export async function loadFeatureStrings(): Promise<void> {
-  featuresWanted = true;
+/** A scope's texts in the current language (and in any language chosen later). */
+async function loadScope(scope: Exclude<LocaleScope, 'core'>): Promise<void> {
+  wantedScopes.add(scope);
   await ready;
-  await loadLanguage((i18n.resolvedLanguage ?? DEFAULT_LANGUAGE) as Language, 'features');
+  await loadLanguage((i18n.resolvedLanguage ?? DEFAULT_LANGUAGE) as Language, scope);
+}
+
+/** What a panel page needs: the features' texts, and the plans' (the site pages'). */
+export async function loadFeatureStrings(): Promise<void> {
+  await Promise.all([loadScope('features'), loadScope('site-pages')]);
+}
+
+/** What the pricing, terms and refund pages need beyond the core texts. */
+export function loadSitePageStrings(): Promise<void> {
+  return loadScope('site-pages');
 }
 
 export async function initI18n(language: Language): Promise<typeof i18n> {
@@ -84,7 +95,7 @@ export async function setLanguage(language: Language): Promise<void> {
   requested = language;
   await Promise.all([
     loadLanguage(language, 'core'),
-    featuresWanted ? loadLanguage(language, 'features') : undefined,
+    ...[...wantedScopes].map((scope) => loadLanguage(language, scope)),
     loadScriptFont(language),
   ]);
   if (requested !== language) return;

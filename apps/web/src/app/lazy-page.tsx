@@ -1,6 +1,6 @@
 import { type ComponentType, isValidElement, lazy, type ReactElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
-import { loadFeatureStrings } from './i18n.ts';
+import { loadFeatureStrings, loadSitePageStrings } from './i18n.ts';
 
 type Preloadable = { preload: () => Promise<unknown> };
 
@@ -12,6 +12,18 @@ function isPreloadable(type: unknown): type is Preloadable {
 export const loadAllStyles = () => import('./mantine-styles.ts');
 
 /**
+ * `site`: a public page, which needs only the core texts; `site-pages`: one with long texts of its
+ * own (pricing, terms, refund); the panels' pages bring their features'.
+ */
+type PageKind = 'site' | 'site-pages' | 'panel';
+
+/** The texts a page of this kind needs beyond the core ones. */
+function stringsFor(kind: PageKind): Promise<void> | undefined {
+  if (kind === 'panel') return loadFeatureStrings();
+  return kind === 'site-pages' ? loadSitePageStrings() : undefined;
+}
+
+/**
  * A route's element whose component comes in a chunk of its own, fetched the first time it is
  * drawn (or preloaded), together with all of Mantine's styles. While it is on its way the nearest
  * Suspense boundary shows a loader; a chunk that cannot be fetched (a release in between) throws
@@ -20,12 +32,11 @@ export const loadAllStyles = () => import('./mantine-styles.ts');
 export function lazyPage<Module extends Record<Name, ComponentType>, Name extends keyof Module>(
   load: () => Promise<Module>,
   name: Name,
-  /** `site`: a public page, which needs only the core texts; the panels' pages bring their features'. */
-  kind: 'site' | 'panel' = 'panel',
+  kind: PageKind = 'panel',
 ): ReactElement {
   let loading: Promise<{ default: ComponentType }> | undefined;
   const preload = () => {
-    loading ??= Promise.all([load(), loadAllStyles(), kind === 'panel' ? loadFeatureStrings() : undefined])
+    loading ??= Promise.all([load(), loadAllStyles(), stringsFor(kind)])
       .then(([module]) => ({ default: module[name] as ComponentType }))
       .catch((error: unknown) => {
         // Not kept: the next render (after a reload of a chunk or the strings) may succeed.

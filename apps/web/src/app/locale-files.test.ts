@@ -89,6 +89,8 @@ describe('locale scopes', () => {
     expect(scopeOfLocaleFile('../locales/errors.my.json')).toBe('core');
     expect(scopeOfLocaleFile('../locales/campaigns.bn.json')).toBe('features');
     expect(scopeOfLocaleFile('../locales/billing.id.json')).toBe('features');
+    // Pricing, terms and refund: their pages and the panels ask for them; the login page does not.
+    expect(scopeOfLocaleFile('../locales/site-pages.bn.json')).toBe('site-pages');
   });
 
   it('loads only the asked scope of a language', async () => {

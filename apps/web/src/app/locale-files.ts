@@ -17,14 +17,16 @@ export function languageOfLocaleFile(path: string): Language | undefined {
 
 /**
  * `core`: the site's and layouts' texts (`<lang>.json`) and the errors (`errors.<lang>.json`),
- * which every page needs; `features`: every other part (`billing.<lang>.json`, ...), which only
- * the panels' pages need.
+ * which every page needs; `site-pages`: the long texts of the pricing, terms and refund pages
+ * (`site-pages.<lang>.json`), which those pages and the panels (plans, billing) need;
+ * `features`: every other part (`billing.<lang>.json`, ...), which only the panels' pages need.
  */
-export type LocaleScope = 'core' | 'features';
+export type LocaleScope = 'core' | 'site-pages' | 'features';
 
 export function scopeOfLocaleFile(path: string): LocaleScope {
   const name = path.slice(path.lastIndexOf('/') + 1);
-  return /^(?:errors\.)?[a-z]{2}\.json$/.test(name) ? 'core' : 'features';
+  if (/^(?:errors\.)?[a-z]{2}\.json$/.test(name)) return 'core';
+  return /^site-pages\.[a-z]{2}\.json$/.test(name) ? 'site-pages' : 'features';
 }
 
 /** Loads the files of one language and scope, in path order, so a later file's keys win on a clash. */

@@ -20,17 +20,17 @@ const publicRoutes: RouteObject[] = [
   },
   {
     path: 'pricing',
-    element: lazyPage(() => import('../features/site/pages/PricingPage.tsx'), 'PricingPage', 'site'),
+    element: lazyPage(() => import('../features/site/pages/PricingPage.tsx'), 'PricingPage', 'site-pages'),
     handle: routeMeta('pricing'),
   },
   {
     path: 'refund',
-    element: lazyPage(() => import('../features/site/pages/RefundPage.tsx'), 'RefundPage', 'site'),
+    element: lazyPage(() => import('../features/site/pages/RefundPage.tsx'), 'RefundPage', 'site-pages'),
     handle: routeMeta('refund'),
   },
   {
     path: 'terms',
-    element: lazyPage(() => import('../features/site/pages/TermsPage.tsx'), 'TermsPage', 'site'),
+    element: lazyPage(() => import('../features/site/pages/TermsPage.tsx'), 'TermsPage', 'site-pages'),
     handle: routeMeta('terms'),
   },
   {

@@ -1,57 +1,6 @@
 import { ERROR_TEXTS, LANGUAGES } from '@siar/shared';
 import { describe, expect, it } from 'vitest';
 import { ROUTE_NAMES } from '../app/route-names.ts';
-import accountBn from './account.bn.json';
-import accountEn from './account.en.json';
-import accountId from './account.id.json';
-import accountMy from './account.my.json';
-import adminBn from './admin.bn.json';
-import adminEn from './admin.en.json';
-import adminId from './admin.id.json';
-import adminMy from './admin.my.json';
-import billingBn from './billing.bn.json';
-import billingEn from './billing.en.json';
-import billingId from './billing.id.json';
-import billingMy from './billing.my.json';
-import bn from './bn.json';
-import campaignsBn from './campaigns.bn.json';
-import campaignsEn from './campaigns.en.json';
-import campaignsId from './campaigns.id.json';
-import campaignsMy from './campaigns.my.json';
-import contactsBn from './contacts.bn.json';
-import contactsEn from './contacts.en.json';
-import contactsId from './contacts.id.json';
-import contactsMy from './contacts.my.json';
-import dashboardBn from './dashboard.bn.json';
-import dashboardEn from './dashboard.en.json';
-import dashboardId from './dashboard.id.json';
-import dashboardMy from './dashboard.my.json';
-import devicesBn from './devices.bn.json';
-import devicesEn from './devices.en.json';
-import devicesId from './devices.id.json';
-import devicesMy from './devices.my.json';
-import docsBn from './docs.bn.json';
-import docsEn from './docs.en.json';
-import docsId from './docs.id.json';
-import docsMy from './docs.my.json';
-import en from './en.json';
-import errorsBn from './errors.bn.json';
-import errorsId from './errors.id.json';
-import errorsMy from './errors.my.json';
-import id from './id.json';
-import integrationsBn from './integrations.bn.json';
-import integrationsEn from './integrations.en.json';
-import integrationsId from './integrations.id.json';
-import integrationsMy from './integrations.my.json';
-import my from './my.json';
-import templatesBn from './templates.bn.json';
-import templatesEn from './templates.en.json';
-import templatesId from './templates.id.json';
-import templatesMy from './templates.my.json';
-import warmupBn from './warmup.bn.json';
-import warmupEn from './warmup.en.json';
-import warmupId from './warmup.id.json';
-import warmupMy from './warmup.my.json';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -65,70 +14,24 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
   return out;
 }
 
-// Billing, admin, devices, warmup, contacts, campaigns, dashboard and error texts live in files of their own, merged as i18n.ts merges
-// them; the errors' English is the shared catalogue.
-const locales: Record<string, Record<string, string>> = {
-  en: flatten({
-    ...en,
-    ...accountEn,
-    ...billingEn,
-    ...adminEn,
-    ...devicesEn,
-    ...warmupEn,
-    ...campaignsEn,
-    ...dashboardEn,
-    ...templatesEn,
-    ...docsEn,
-    ...contactsEn,
-    ...integrationsEn,
-    errors: ERROR_TEXTS,
-  }),
-  id: flatten({
-    ...id,
-    ...accountId,
-    ...billingId,
-    ...adminId,
-    ...devicesId,
-    ...warmupId,
-    ...templatesId,
-    ...docsId,
-    ...contactsId,
-    ...integrationsId,
-    ...campaignsId,
-    ...dashboardId,
-    ...errorsId,
-  }),
-  bn: flatten({
-    ...bn,
-    ...accountBn,
-    ...billingBn,
-    ...adminBn,
-    ...devicesBn,
-    ...warmupBn,
-    ...templatesBn,
-    ...docsBn,
-    ...contactsBn,
-    ...integrationsBn,
-    ...campaignsBn,
-    ...dashboardBn,
-    ...errorsBn,
-  }),
-  my: flatten({
-    ...my,
-    ...accountMy,
-    ...billingMy,
-    ...adminMy,
-    ...devicesMy,
-    ...warmupMy,
-    ...templatesMy,
-    ...docsMy,
-    ...contactsMy,
-    ...integrationsMy,
-    ...campaignsMy,
-    ...dashboardMy,
-    ...errorsMy,
-  }),
-};
+// Every locale file by the naming convention (`<lang>.json`, `<part>.<lang>.json`), flattened and
+// merged as i18n.ts merges them (two files may share a top-level key); English errors are the
+// shared catalogue.
+const FILES = import.meta.glob<Tree>('./*.json', { eager: true, import: 'default' });
+const ofLanguage = (language: string) =>
+  Object.entries(FILES)
+    .filter(([path]) => path.endsWith(`/${language}.json`) || path.endsWith(`.${language}.json`))
+    .map(([, tree]) => flatten(tree));
+const locales: Record<string, Record<string, string>> = Object.fromEntries(
+  LANGUAGES.map((language) => [
+    language,
+    Object.assign(
+      {},
+      ...ofLanguage(language),
+      ...(language === 'en' ? [flatten({ errors: ERROR_TEXTS } as Tree)] : []),
+    ),
+  ]),
+);
 const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort();
 
 describe('locales', () => {
@@ -189,27 +92,25 @@ describe('locales', () => {
     expect(locales.en?.['warmup.settings.saveError']).toBe('An error occurred while saving settings');
   });
 
-  it('keeps billing, admin, devices, warmup, campaigns and dashboard texts under their own top-level keys only', () => {
-    for (const file of [billingEn, billingId, billingBn, billingMy])
-      expect(Object.keys(file)).toEqual(['billing']);
-    for (const file of [adminEn, adminId, adminBn, adminMy]) expect(Object.keys(file)).toEqual(['admin']);
-    for (const file of [devicesEn, devicesId, devicesBn, devicesMy])
-      expect(Object.keys(file)).toEqual(['devices']);
-    for (const file of [warmupEn, warmupId, warmupBn, warmupMy])
-      expect(Object.keys(file)).toEqual(['warmup']);
-    for (const file of [docsEn, docsId, docsBn, docsMy])
-      expect(Object.keys(file)).toEqual(['docsHelp', 'docsAdmin']);
-    for (const file of [campaignsEn, campaignsId, campaignsBn, campaignsMy])
-      expect(Object.keys(file)).toEqual(['campaigns']);
-    for (const file of [dashboardEn, dashboardId, dashboardBn, dashboardMy])
-      expect(Object.keys(file)).toEqual(['dashboard']);
-    for (const main of [en, id, bn, my]) {
-      expect(main).not.toHaveProperty('billing');
-      expect(main).not.toHaveProperty('admin');
-      expect(main).not.toHaveProperty('devices');
-      expect(main).not.toHaveProperty('warmup');
-      expect(main).not.toHaveProperty('campaigns');
-      expect(main).not.toHaveProperty('dashboard');
+  it('keeps each part under the same top-level keys in every language, and the features apart from the core', () => {
+    const byPart = new Map<string, Map<string, Tree>>();
+    for (const [path, tree] of Object.entries(FILES)) {
+      const match = /\/(?:([\w-]+)\.)?([a-z]{2})\.json$/.exec(path);
+      if (!match) continue;
+      const part = match[1] ?? 'core';
+      byPart.set(part, (byPart.get(part) ?? new Map()).set(match[2]!, tree));
+    }
+    for (const [part, files] of byPart) {
+      const english = Object.keys(files.get('en') ?? files.get('id')!);
+      for (const [language, tree] of files) expect(Object.keys(tree), `${part}.${language}`).toEqual(english);
+    }
+    // The panels' part adds the panels' route titles and menus to keys the core has; every other
+    // part keeps to keys of its own, so no file silently overwrites another's texts.
+    const core = byPart.get('core')!.get('en')!;
+    for (const [part, files] of byPart) {
+      if (part === 'core' || part === 'panels' || part === 'errors') continue;
+      for (const key of Object.keys(files.get('en')!))
+        expect(core, `${part}: ${key}`).not.toHaveProperty(key);
     }
   });
 });

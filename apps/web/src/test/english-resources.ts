@@ -9,25 +9,32 @@ import dashboardEn from '../locales/dashboard.en.json';
 import devicesEn from '../locales/devices.en.json';
 import en from '../locales/en.json';
 import integrationsEn from '../locales/integrations.en.json';
+import panelsEn from '../locales/panels.en.json';
+import sitePagesEn from '../locales/site-pages.en.json';
 import templatesEn from '../locales/templates.en.json';
 import warmupEn from '../locales/warmup.en.json';
+import { mergeTrees } from './merge-trees.ts';
 
 /** Every English string of the app, as i18n.ts assembles them (errors from the shared catalogue). */
 export const englishResources = {
   en: {
     translation: {
-      ...en,
-      ...accountEn,
-      ...billingEn,
-      ...adminEn,
-      ...devicesEn,
-      ...warmupEn,
-      ...campaignsEn,
-      ...dashboardEn,
-      ...templatesEn,
-      ...contactsEn,
-      ...integrationsEn,
-      ...chatsEn,
+      ...mergeTrees(
+        en,
+        sitePagesEn,
+        panelsEn,
+        accountEn,
+        billingEn,
+        adminEn,
+        devicesEn,
+        warmupEn,
+        campaignsEn,
+        dashboardEn,
+        templatesEn,
+        contactsEn,
+        integrationsEn,
+        chatsEn,
+      ),
       errors: ERROR_TEXTS,
     },
   },

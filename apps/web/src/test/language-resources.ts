@@ -1,5 +1,6 @@
 import type { Language } from '@siar/shared';
 import { englishResources } from './english-resources.ts';
+import { mergeTrees } from './merge-trees.ts';
 
 type Tree = Record<string, unknown>;
 
@@ -12,5 +13,5 @@ export function languageResources(language: Language): Record<string, { translat
   const parts = Object.entries(FILES)
     .filter(([path]) => path.endsWith(`/${language}.json`) || path.endsWith(`.${language}.json`))
     .map(([, tree]) => tree);
-  return { ...englishResources, [language]: { translation: Object.assign({}, ...parts) } };
+  return { ...englishResources, [language]: { translation: mergeTrees(...parts) } };
 }

@@ -1,3 +1,4 @@
+import '../../app/issue-codes.ts';
 import type { UseFormReturnType } from '@mantine/form';
 import type { z } from 'zod';
 import { ApiError } from '../../api/api-error.ts';

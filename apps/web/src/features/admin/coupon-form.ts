@@ -1,3 +1,4 @@
+import '../../app/issue-codes.ts';
 import {
   type COUPON_KINDS,
   type CouponInfo,

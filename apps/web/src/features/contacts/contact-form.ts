@@ -1,3 +1,4 @@
+import '../../app/issue-codes.ts';
 import { type Contact, type CreateContactRequest, createContactSchema } from '@siar/shared';
 
 export interface CustomFieldRow {

@@ -1,3 +1,4 @@
+import '../../app/issue-codes.ts';
 import { type CreateDeviceRequest, createDeviceSchema, type EngineId, type ErrorRef } from '@siar/shared';
 import { ApiError } from '../../api/api-error.ts';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { signUpErrors } from './sign-up-rules.ts';
 import {
   EMPTY_SIGN_UP,
   firstStepOf,
@@ -6,7 +7,6 @@ import {
   normalizePhone,
   planChoiceFrom,
   type SignUpValues,
-  signUpErrors,
   toastFieldName,
 } from './sign-up-wizard.ts';
 

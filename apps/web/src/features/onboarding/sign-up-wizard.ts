@@ -1,4 +1,4 @@
-import { BILLING_CYCLES, type BillingCycle, PLAN_IDS, type PlanId, signUpSchema } from '@siar/shared';
+import { BILLING_CYCLES, type BillingCycle, PLAN_IDS, type PlanId } from '@siar/shared';
 import type { AvailabilityField } from './onboarding-api.ts';
 
 /** The wizard's form: the sign-up call's fields, all text until they are sent. */
@@ -16,6 +16,9 @@ export interface SignUpValues {
 }
 
 export type SignUpField = keyof SignUpValues;
+
+/** Errors by field, as the rules of section 5 find them (see sign-up-rules.ts). */
+export type SignUpRuleErrors = Partial<Record<SignUpField, string>>;
 
 export const EMPTY_SIGN_UP: SignUpValues = {
   name: '',
@@ -43,20 +46,6 @@ export const LAST_STEP = WIZARD_STEPS.length - 1;
 /** Spec section 9: the new customer moves on to the dashboard 5 seconds after the account exists. */
 export const REDIRECT_AFTER_SIGN_UP_MS = 5000;
 
-/** The English message of each field that breaks a rule of section 5 (one per field, the first). */
-export function signUpErrors(values: SignUpValues): Partial<Record<SignUpField, string>> {
-  const result = signUpSchema.safeParse(values);
-  const errors: Partial<Record<SignUpField, string>> = {};
-  if (result.success) return errors;
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (typeof field === 'string' && field in EMPTY_SIGN_UP && !errors[field as SignUpField]) {
-      errors[field as SignUpField] = issue.message;
-    }
-  }
-  return errors;
-}
-
 /**
  * Whether a step may be left with Next: every field filled and within the rules, and no error
  * standing on any of them (such as a taken email found by an availability check).
@@ -64,7 +53,7 @@ export function signUpErrors(values: SignUpValues): Partial<Record<SignUpField, 
 export function isStepValid(
   step: number,
   values: SignUpValues,
-  ruleErrors: Partial<Record<SignUpField, string>>,
+  ruleErrors: SignUpRuleErrors,
   shownErrors: Partial<Record<string, unknown>>,
 ): boolean {
   const fields: readonly SignUpField[] = WIZARD_STEPS[step]?.fields ?? [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../locales/en.json';
+import en from '../../locales/site-pages.en.json';
 import { legalKeys, REFUND_SECTIONS, REFUND_TIMING, TERMS_SECTIONS } from './legal-content.ts';
 
 function lookup(key: string): unknown {

@@ -1,3 +1,4 @@
+import '../../../app/issue-codes.ts';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';

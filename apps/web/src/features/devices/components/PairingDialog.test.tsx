@@ -38,7 +38,8 @@ describe('the pairing dialog', () => {
     api.set(GET, { status: 200, body: pairingDevice('d1', 'QR-TWO', 20, { name: 'Kasir' }) });
     await queryClient.invalidateQueries({ queryKey: devicesKeys.all });
     await waitFor(() => expect(screen.getByTestId('pairing-qr')).toHaveAttribute('data-qr', 'QR-TWO'));
-    expect(screen.getByTestId('pairing-countdown').textContent).toMatch(/^0:(20|19)$/);
+    // About 20 s (the clock read on both sides may straddle a second).
+    expect(screen.getByTestId('pairing-countdown').textContent).toMatch(/^0:(21|20|19)$/);
   });
 
   it('links a sandbox device to the sandbox phone at the QR’s own address', async () => {

@@ -1,3 +1,4 @@
+import '../../../app/issue-codes.ts';
 import { Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { sandboxCodeSchema } from '@siar/shared';

@@ -1,3 +1,4 @@
+import '../../../app/issue-codes.ts';
 import { Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { type SandboxOffer, sandboxScanSchema } from '@siar/shared';

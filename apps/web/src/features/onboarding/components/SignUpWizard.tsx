@@ -8,6 +8,7 @@ import type { CaptchaHandle } from '../../captcha/captcha-types.ts';
 import { useSelectOptions } from '../hooks/use-select-options.ts';
 import { useSignUpSubmit } from '../hooks/use-sign-up-submit.ts';
 import { useWizardSteps } from '../hooks/use-wizard-steps.ts';
+import { loadSignUpRules, useSignUpRules } from '../rules-loader.ts';
 import {
   EMPTY_SIGN_UP,
   isStepValid,
@@ -16,7 +17,6 @@ import {
   REDIRECT_AFTER_SIGN_UP_MS,
   type SignUpField,
   type SignUpValues,
-  signUpErrors,
   WIZARD_STEPS,
 } from '../sign-up-wizard.ts';
 import { toastError } from '../toast-error.ts';
@@ -40,9 +40,11 @@ export function SignUpWizard({ choice, onSignedUp }: Props) {
   const compact = useMediaQuery('(max-width: 36em)');
   const captchaRef = useRef<CaptchaHandle>(null);
 
+  const rules = useSignUpRules();
   const form = useForm<SignUpValues>({
     initialValues: EMPTY_SIGN_UP,
-    validate: (values) => signUpErrors(values),
+    // The rules arrive as the visitor turns to the form, before anything can be left or sent.
+    validate: (values) => rules?.signUpErrors(values) ?? {},
     validateInputOnBlur: WIZARD_STEPS.slice(0, LAST_STEP).flatMap((step) => step.fields),
   });
   const steps = useWizardSteps(form, options.data);
@@ -57,12 +59,23 @@ export function SignUpWizard({ choice, onSignedUp }: Props) {
     onFixStep: steps.goTo,
   });
   const values = form.getValues();
-  const ruleErrors = signUpErrors(values);
+  const ruleErrors = rules?.signUpErrors(values);
   // A check started by a blur does not hold Next: Next asks again and waits for the same answer.
   const busy = advancing || submitting;
-  const stepValid = isStepValid(active, values, ruleErrors, form.errors);
+  const stepValid = !!ruleErrors && isStepValid(active, values, ruleErrors, form.errors);
   const everythingValid =
-    Object.keys(ruleErrors).length === 0 && Object.values(form.errors).every((error) => !error);
+    !!ruleErrors &&
+    Object.keys(ruleErrors).length === 0 &&
+    Object.values(form.errors).every((error) => !error);
+
+  // A field left before the rules arrived is checked once they are here, as its blur would have.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the rules' arrival matters here
+  useEffect(() => {
+    if (!rules) return;
+    for (const field of WIZARD_STEPS[active]?.fields ?? []) {
+      if (field !== 'captcha' && form.isTouched(field) && form.getValues()[field]) form.validateField(field);
+    }
+  }, [rules]);
 
   useEffect(() => {
     if (options.isError) toastError(translate(CLIENT_MESSAGES.selectOptionsFailed), 'select-options-failed');
@@ -77,6 +90,12 @@ export function SignUpWizard({ choice, onSignedUp }: Props) {
     if (!busy) void steps.next();
   }
 
+  /** The visitor turns to the form: fetch its rules and later steps now, so nothing waits for them. */
+  function preloadForm() {
+    preloadLaterSteps();
+    loadSignUpRules().catch(() => {});
+  }
+
   function onFormSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (active < LAST_STEP) next();
@@ -88,8 +107,8 @@ export function SignUpWizard({ choice, onSignedUp }: Props) {
   return (
     <form
       onSubmit={onFormSubmit}
-      onFocus={preloadLaterSteps}
-      onPointerEnter={preloadLaterSteps}
+      onFocus={preloadForm}
+      onPointerEnter={preloadForm}
       noValidate
       aria-label={t('signUp.formLabel')}
     >

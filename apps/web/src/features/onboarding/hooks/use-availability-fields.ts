@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { CLIENT_MESSAGES, useTranslateMessage } from '../../../app/messages.ts';
 import type { WizardForm } from '../components/wizard-types.ts';
 import type { AvailabilityField } from '../onboarding-api.ts';
-import { signUpErrors, TAKEN_MESSAGES } from '../sign-up-wizard.ts';
+import { signUpErrorsOf } from '../rules-loader.ts';
+import { TAKEN_MESSAGES } from '../sign-up-wizard.ts';
 import { toastError } from '../toast-error.ts';
 import { useAvailabilityCheck } from './use-availability-check.ts';
 
@@ -25,7 +26,7 @@ export function useAvailabilityFields(form: WizardForm) {
 
   async function check(field: AvailabilityField): Promise<CheckOutcome> {
     const value = form.getValues()[field].trim();
-    if (!value || signUpErrors(form.getValues())[field]) return 'skipped';
+    if (!value || (await signUpErrorsOf(form.getValues()))[field]) return 'skipped';
     setChecking((current) => ({ ...current, [field]: true }));
     try {
       const available = await isAvailable(field, value);

@@ -2,7 +2,8 @@ import type { SelectOptions } from '@siar/shared';
 import { useState } from 'react';
 import type { WizardForm } from '../components/wizard-types.ts';
 import type { AvailabilityField } from '../onboarding-api.ts';
-import { isStepValid, LAST_STEP, signUpErrors } from '../sign-up-wizard.ts';
+import { signUpErrorsOf } from '../rules-loader.ts';
+import { isStepValid, LAST_STEP } from '../sign-up-wizard.ts';
 import { useAvailabilityFields } from './use-availability-fields.ts';
 
 /**
@@ -34,12 +35,9 @@ export function useWizardSteps(form: WizardForm, options: SelectOptions | undefi
   /** The caller makes sure nothing else (a submit, another Next) is under way. */
   async function next() {
     const step = active;
-    if (
-      step >= LAST_STEP ||
-      !isStepValid(step, form.getValues(), signUpErrors(form.getValues()), form.errors)
-    ) {
-      return;
-    }
+    if (step >= LAST_STEP) return;
+    const values = form.getValues();
+    if (!isStepValid(step, values, await signUpErrorsOf(values), form.errors)) return;
     const toCheck: AvailabilityField[] =
       step === 0 ? ['email', 'phone_number'] : step === 2 ? ['username'] : [];
     if (toCheck.length > 0) {

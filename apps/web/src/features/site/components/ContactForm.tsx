@@ -1,3 +1,4 @@
+import '../../../app/issue-codes.ts';
 import { Button, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { contactMessageSchema } from '@siar/shared';
