@@ -135,11 +135,10 @@ test.describe('first page weight', () => {
     expect(weight.js.transferred).toBeLessThanOrEqual(FIRST_PAGE_JS_BUDGET);
 
     // The panels are chunks of their own (not in the main chunk), and `/` fetches no page chunk at
-    // all: of the chunks loaded on demand, only English strings (no other language's).
+    // all: of the chunks loaded on demand, only the English core texts (no other language's).
     for (const layout of PANEL_LAYOUTS) expect(chunkOf(layout)).toMatch(/\.js$/);
     const onDemand = weight.files.flatMap((file) => lazyChunks.get(file.path) ?? []);
-    expect(onDemand).toContain('src/locales/en.json');
-    expect(onDemand.filter((src) => !/\/locales\/en\.json$/.test(src))).toEqual([]);
+    expect(onDemand).toEqual(['src/locales/bundles/en.core.ts']);
     expect(fetched).not.toContain(chunkOf('src/app/docs-router.tsx'));
     // Fonts for Bengali and Burmese are declared for every page but fetched only for their script.
     expect(weight.files.filter((file) => /\.woff2?$/.test(file.path))).toEqual([]);
@@ -163,7 +162,7 @@ test.describe('first page weight', () => {
       report(path, weight);
       const fetched = weight.files.map((file) => file.path);
       expect(fetched).not.toContain(namedChunk('altcha'));
-      expect(fetched).not.toContain(chunkOf('src/locales/site-pages.en.json'));
+      expect(fetched).not.toContain(chunkOf('src/locales/bundles/en.site-pages.ts'));
       expect(weight.js.transferred).toBeLessThanOrEqual(FIRST_PAGE_JS_BUDGET);
     });
   }

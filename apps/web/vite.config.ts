@@ -14,6 +14,8 @@ export default defineConfig({
     emptyOutDir: true,
     // Which source became which chunk: e2e/first-page-weight.spec.ts checks what `/` loads with it.
     manifest: true,
+    // Every browser the product supports preloads modules itself: no polyfill in the first chunk.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // React changes less often than the app and every page needs it: one chunk, cached across

@@ -50,7 +50,7 @@ describe('serving the browser app', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
     // A first visit fetches a dozen files: no document headers, no cookie, no dates on each.
-    for (const name of ['content-security-policy', 'x-frame-options', 'set-cookie', 'last-modified'])
+    for (const name of ['content-security-policy', 'x-frame-options', 'set-cookie', 'last-modified', 'etag'])
       expect(response.headers[name], name).toBeUndefined();
     expect(Object.keys(response.headers).join(' ').length).toBeLessThan(200);
     // The page itself still carries its policy and the cookie the forms need.
@@ -58,6 +58,7 @@ describe('serving the browser app', () => {
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     expect(page.headers['x-frame-options']).toBe('DENY');
     expect(String(page.headers['set-cookie'])).toContain('csrftoken=');
+    expect(page.headers.etag).toBeTruthy();
   });
 
   it.each([

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './errors.ts';
+import { isAssetPath } from './security-headers.ts';
 
 const API_PREFIXES = ['/api/', '/ajax/'];
 
@@ -31,6 +32,12 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
           path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
       },
+    });
+    // A hashed file is never asked about again (immutable): its ETag would only add bytes to each
+    // of a first visit's files. index.html keeps its own, to be revalidated.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (isAssetPath(request.url)) reply.removeHeader('etag');
+      return payload;
     });
   } else {
     app.log.warn({ distDir }, 'web app not built: only the API is served (run npm run build)');

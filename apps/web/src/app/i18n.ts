@@ -4,14 +4,36 @@ import { initReactI18next } from 'react-i18next';
 import { setCookie } from './cookies.ts';
 import { I18N_INTERPOLATION, I18N_NUMBERS } from './format.ts';
 import { LANGUAGE_COOKIE_OPTIONS } from './language.ts';
-import { type LocaleScope, type LocaleTree, loadLocaleFiles } from './locale-files.ts';
+import type { LocaleScope, LocaleTree } from './locale-files.ts';
 import { loadScriptFont } from './script-fonts.ts';
 
-// Every locale file by convention (see locale-files.ts), each a chunk fetched only when its
-// language is used: a new `<part>.<lang>.json` is picked up without a change here.
-const LOCALE_LOADERS = import.meta.glob<LocaleTree>(['../locales/*.json', '../features/*/locales/*.json'], {
-  import: 'default',
-});
+type Bundle = () => Promise<{ default: LocaleTree[] }>;
+
+// A language's files by scope, one chunk each (locales/bundles/), fetched only when the language
+// is used: a new `<part>.<lang>.json` joins its bundle without a change here. One request for a
+// panel's eleven parts; the first page's chunk names each bundle, not every file.
+const BUNDLES: Record<Language, Record<LocaleScope, Bundle>> = {
+  en: {
+    core: () => import('../locales/bundles/en.core.ts'),
+    'site-pages': () => import('../locales/bundles/en.site-pages.ts'),
+    features: () => import('../locales/bundles/en.features.ts'),
+  },
+  id: {
+    core: () => import('../locales/bundles/id.core.ts'),
+    'site-pages': () => import('../locales/bundles/id.site-pages.ts'),
+    features: () => import('../locales/bundles/id.features.ts'),
+  },
+  bn: {
+    core: () => import('../locales/bundles/bn.core.ts'),
+    'site-pages': () => import('../locales/bundles/bn.site-pages.ts'),
+    features: () => import('../locales/bundles/bn.features.ts'),
+  },
+  my: {
+    core: () => import('../locales/bundles/my.core.ts'),
+    'site-pages': () => import('../locales/bundles/my.site-pages.ts'),
+    features: () => import('../locales/bundles/my.features.ts'),
+  },
+};
 
 const loading = new Map<string, Promise<void>>();
 
@@ -24,7 +46,7 @@ function loadLanguage(language: Language, scope: LocaleScope): Promise<void> {
   const key = `${language}:${scope}`;
   let pending = loading.get(key);
   if (!pending) {
-    pending = loadLocaleFiles(LOCALE_LOADERS, language, scope).then((trees) => {
+    pending = BUNDLES[language][scope]().then(({ default: trees }) => {
       for (const tree of trees) i18n.addResourceBundle(language, 'translation', tree, true, true);
     });
     // A failed fetch (offline, a release in between) may be tried again.

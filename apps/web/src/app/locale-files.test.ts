@@ -1,10 +1,10 @@
 import { ERROR_TEXTS, LANGUAGES } from '@siar/shared';
 import { describe, expect, it } from 'vitest';
 import {
-  type LocaleLoaders,
+  bundleOf,
+  type LocaleScope,
   type LocaleTree,
   languageOfLocaleFile,
-  loadLocaleFiles,
   scopeOfLocaleFile,
 } from './locale-files.ts';
 
@@ -21,25 +21,6 @@ describe('languageOfLocaleFile', () => {
     expect(languageOfLocaleFile('../locales/billing.ms.json')).toBeUndefined();
     expect(languageOfLocaleFile('../locales/locales.test.ts')).toBeUndefined();
     expect(languageOfLocaleFile('../locales/en.json.bak')).toBeUndefined();
-  });
-});
-
-describe('loadLocaleFiles', () => {
-  it('fetches the files of one language only', async () => {
-    const fetched: string[] = [];
-    const loader = (path: string, tree: LocaleTree) => async () => {
-      fetched.push(path);
-      return tree;
-    };
-    const loaders: LocaleLoaders = {
-      '../locales/en.json': loader('en', { a: 'A' }),
-      '../locales/billing.en.json': loader('billing.en', { billing: { b: 'B' } }),
-      '../locales/my.json': loader('my', { a: 'က' }),
-      '../locales/billing.my.json': loader('billing.my', { billing: { b: 'ခ' } }),
-    };
-    const trees = await loadLocaleFiles(loaders, 'my');
-    expect(fetched.sort()).toEqual(['billing.my', 'my']);
-    expect(trees).toEqual([{ billing: { b: 'ခ' } }, { a: 'က' }]);
   });
 });
 
@@ -93,14 +74,35 @@ describe('locale scopes', () => {
     expect(scopeOfLocaleFile('../locales/site-pages.bn.json')).toBe('site-pages');
   });
 
-  it('loads only the asked scope of a language', async () => {
-    const loaders = {
-      '../locales/en.json': async () => ({ site: 'en' }),
-      '../locales/errors.id.json': async () => ({ errors: 'id' }),
-      '../locales/id.json': async () => ({ site: 'id' }),
-      '../locales/campaigns.id.json': async () => ({ campaigns: 'id' }),
+  it('a bundle takes only the files of its language and scope, in path order', () => {
+    const found = {
+      '../locales/id.json': { site: 'id' },
+      '../locales/errors.id.json': { errors: 'id' },
+      '../locales/en.json': { site: 'en' },
+      '../locales/campaigns.id.json': { campaigns: 'id' },
     };
-    expect(await loadLocaleFiles(loaders, 'id', 'core')).toEqual([{ errors: 'id' }, { site: 'id' }]);
-    expect(await loadLocaleFiles(loaders, 'id', 'features')).toEqual([{ campaigns: 'id' }]);
+    expect(bundleOf(found, 'id', 'core')).toEqual([{ errors: 'id' }, { site: 'id' }]);
+    expect(bundleOf(found, 'id', 'features')).toEqual([{ campaigns: 'id' }]);
+  });
+
+  // The bundles' globs are written out per language; every locale file must be in exactly the
+  // bundle its name puts it in, so a new part or language cannot be left out of the app.
+  const BUNDLES = import.meta.glob<LocaleTree[]>('../locales/bundles/*.ts', {
+    eager: true,
+    import: 'default',
+  });
+  it.each(
+    LANGUAGES.flatMap((language) =>
+      (['core', 'site-pages', 'features'] as LocaleScope[]).map((scope) => [language, scope] as const),
+    ),
+  )('the %s %s bundle holds every file of its language and scope', (language, scope) => {
+    const bundle = BUNDLES[`../locales/bundles/${language}.${scope}.ts`];
+    const expected = Object.keys(files)
+      .filter((path) => languageOfLocaleFile(path) === language && scopeOfLocaleFile(path) === scope)
+      .sort()
+      .map((path) => files[path]);
+    expect(bundle).toEqual(expected);
+    if (scope !== 'site-pages' && !(language === 'en' && scope === 'core'))
+      expect(expected.length).toBeGreaterThan(1);
   });
 });

@@ -3,8 +3,6 @@ import { isLanguage, type Language } from '@siar/shared';
 /** A locale file's content: nested keys to texts. */
 export type LocaleTree = { [key: string]: string | LocaleTree };
 
-export type LocaleLoaders = Record<string, () => Promise<LocaleTree>>;
-
 /**
  * The language a locale file holds, by the naming convention: `<lang>.json` or
  * `<part>.<lang>.json` (`en.json`, `billing.en.json`, `errors.my.json`). Other files have none.
@@ -29,16 +27,18 @@ export function scopeOfLocaleFile(path: string): LocaleScope {
   return /^site-pages\.[a-z]{2}\.json$/.test(name) ? 'site-pages' : 'features';
 }
 
-/** Loads the files of one language and scope, in path order, so a later file's keys win on a clash. */
-export async function loadLocaleFiles(
-  loaders: LocaleLoaders,
+/**
+ * A bundle's locale files (`locales/bundles/<lang>.<scope>.ts` finds them with a glob), in path
+ * order so a later file's keys win on a clash; only the files of its language and scope, so a glob
+ * too wide cannot smuggle in another's texts.
+ */
+export function bundleOf(
+  files: Record<string, LocaleTree>,
   language: Language,
-  scope?: LocaleScope,
-): Promise<LocaleTree[]> {
-  const paths = Object.keys(loaders)
-    .filter(
-      (path) => languageOfLocaleFile(path) === language && (!scope || scopeOfLocaleFile(path) === scope),
-    )
-    .sort();
-  return Promise.all(paths.map((path) => loaders[path]!()));
+  scope: LocaleScope,
+): LocaleTree[] {
+  return Object.keys(files)
+    .filter((path) => languageOfLocaleFile(path) === language && scopeOfLocaleFile(path) === scope)
+    .sort()
+    .map((path) => files[path]!);
 }

@@ -1,0 +1,11 @@
+import { bundleOf, type LocaleTree } from '../../app/locale-files.ts';
+
+// The Bengali core texts (the site, the layouts, the errors), one chunk (app/i18n.ts).
+export default bundleOf(
+  import.meta.glob<LocaleTree>(['../bn.json', '../errors.bn.json'], {
+    eager: true,
+    import: 'default',
+  }),
+  'bn',
+  'core',
+);
