@@ -64,7 +64,9 @@ if (unit) {
 }
 if (unitStatus !== 0) failedStep = true;
 
-console.log(`\n== Browser tests on ${database}${journeys.length ? ` (${journeys.length} journeys; all of them on PGlite)` : ''}`);
+console.log(
+  `\n== Browser tests on ${database}${journeys.length ? ` (${journeys.length} journeys; all of them on PGlite)` : ''}`,
+);
 if (!existsSync(chromium)) {
   const message = `Chromium was not found at ${chromium}: the browser tests cannot run. Install it with: apt-get install -y chromium`;
   if (onCi) {
