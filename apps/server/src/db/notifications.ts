@@ -1,5 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import type pg from 'pg';
+import type { Database } from './client.ts';
 
 // Changes that database triggers announce with pg_notify on the schema's channel
 // (`siar_changes_<schema>`), for caches to forget what changed. A process hears its own writes
@@ -138,4 +140,9 @@ export class ChangeChannel {
       },
     };
   }
+}
+
+/** Sends a notification on a channel; it reaches listeners when the caller's transaction commits. */
+export async function notify(db: Database, channel: string, payload: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${channel}, ${payload})`);
 }

@@ -1,7 +1,6 @@
 import type { LiveEventMessage } from '@siar/shared';
-import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client.ts';
-import type { ChangeFeed } from '../db/notifications.ts';
+import { type ChangeFeed, notify } from '../db/notifications.ts';
 
 /**
  * Something a browser shows changed: which account, what part (`topic`), and which row. Events
@@ -29,9 +28,7 @@ export class LiveEvents {
   }
 
   async publish(event: LiveEvent): Promise<void> {
-    await this.#handle.db.execute(
-      sql`select pg_notify(${this.#handle.liveChannel}, ${JSON.stringify(event)})`,
-    );
+    await notify(this.#handle.db, this.#handle.liveChannel, JSON.stringify(event));
   }
 
   /** Starts hearing events; until then (and on a process that never does) subscribers hear nothing. */

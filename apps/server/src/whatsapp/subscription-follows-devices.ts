@@ -1,10 +1,9 @@
 import { SUBSCRIPTION_STATUS as S, type SubscriptionStatus } from '@siar/shared';
-import { and, count, eq, isNotNull, or } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { waDevices } from '../db/schema/index.ts';
 import { transition } from '../db/transitions.ts';
 import { isSubscribed } from '../modules/billing/subscription-view.ts';
 import { findLatestSubscription } from '../modules/billing/subscriptions.repo.ts';
+import { countConnectedAndPaired } from '../modules/devices/devices.repo.ts';
 
 /**
  * DESIGN.md's meanings: a subscription in force is 1 while a device is connected, 3 when a number
@@ -14,21 +13,9 @@ import { findLatestSubscription } from '../modules/billing/subscriptions.repo.ts
 export async function syncSubscriptionWithDevices(db: Database, accountId: string): Promise<void> {
   const subscription = await findLatestSubscription(db, accountId);
   if (!subscription || !isSubscribed(subscription)) return;
-  const [connected] = await db
-    .select({ n: count() })
-    .from(waDevices)
-    .where(and(eq(waDevices.accountId, accountId), eq(waDevices.state, 'connected')));
-  const [paired] = await db
-    .select({ n: count() })
-    .from(waDevices)
-    .where(
-      and(
-        eq(waDevices.accountId, accountId),
-        or(isNotNull(waDevices.phoneNumber), isNotNull(waDevices.connectedAt)),
-      ),
-    );
+  const { connected, paired } = await countConnectedAndPaired(db, accountId);
   const wanted: SubscriptionStatus =
-    (connected?.n ?? 0) > 0 ? S.active : (paired?.n ?? 0) > 0 ? S.deviceDisconnected : S.awaitingDevice;
+    connected > 0 ? S.active : paired > 0 ? S.deviceDisconnected : S.awaitingDevice;
   if (wanted === subscription.status) return;
   await transition(
     db,

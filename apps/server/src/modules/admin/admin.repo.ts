@@ -19,7 +19,7 @@ import {
   owner,
   parseSearch,
   rowsOfMatchingAccounts,
-} from './admin-search.ts';
+} from './admin-search.repo.ts';
 
 // Staff lists across every account. Each row carries its account and the account's owner, which
 // staff search by. A search is counted from the accounts it matches (found through their indexes),

@@ -2,7 +2,8 @@ import type { CampaignAudience, CampaignTestMessageRequest } from '@siar/shared'
 import { normalizeContactPhone, renderTemplate } from '@siar/shared';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import { accountCountry, findContact, findContactByPhone } from '../contacts/contacts.repo.ts';
+import { accountCountry } from '../accounts/accounts.repo.ts';
+import { findContact, findContactByPhone } from '../contacts/contacts.repo.ts';
 import type { CampaignDeps } from './campaign-deps.ts';
 import * as repo from './campaigns.repo.ts';
 

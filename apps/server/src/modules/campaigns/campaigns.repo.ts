@@ -249,3 +249,27 @@ export async function queueTestMessage(
     .returning({ id: waOutbox.id });
   return row!.id;
 }
+
+/**
+ * Writes a batch of a campaign's outbox rows; those written as skipped (opted out, not a valid
+ * number) get their transition recorded with the reason, as every other move does.
+ */
+export async function insertRecipientRows(
+  tx: Database,
+  rows: (typeof waOutbox.$inferInsert)[],
+): Promise<void> {
+  const written = await tx
+    .insert(waOutbox)
+    .values(rows)
+    .returning({ id: waOutbox.id, state: waOutbox.state, reason: waOutbox.failureReason });
+  const skipped = written.filter((row) => row.state === 'skipped');
+  if (skipped.length > 0)
+    await tx
+      .insert(waOutboxTransitions)
+      .values(skipped.map((row) => ({ outboxId: row.id, toState: 'skipped' as const, reason: row.reason })));
+}
+
+/** How many recipients the campaign was written with. */
+export async function setTotalRecipients(tx: Database, campaignId: string, total: number): Promise<void> {
+  await tx.update(campaigns).set({ totalRecipients: total }).where(eq(campaigns.id, campaignId));
+}

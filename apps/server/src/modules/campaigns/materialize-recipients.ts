@@ -1,9 +1,7 @@
 import { PHONE_PATTERN, renderTemplate } from '@siar/shared';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { waOutbox, waOutboxTransitions } from '../../db/schema/index.ts';
 import type { CampaignRow } from './campaigns.repo.ts';
-import { recipientContactsQuery } from './campaigns.repo.ts';
+import { insertRecipientRows, recipientContactsQuery, setTotalRecipients } from './campaigns.repo.ts';
 
 /** Rows written per statement when a campaign starts. */
 const BATCH = 1000;
@@ -57,18 +55,8 @@ export async function materializeRecipients(
         failedAt: skip ? new Date() : null,
       };
     });
-    const written = await tx
-      .insert(waOutbox)
-      .values(batch)
-      .returning({ id: waOutbox.id, state: waOutbox.state, reason: waOutbox.failureReason });
-    const skipped = written.filter((row) => row.state === 'skipped');
-    if (skipped.length > 0)
-      await tx
-        .insert(waOutboxTransitions)
-        .values(
-          skipped.map((row) => ({ outboxId: row.id, toState: 'skipped' as const, reason: row.reason })),
-        );
+    await insertRecipientRows(tx, batch);
   }
-  await tx.execute(sql`update campaigns set total_recipients = ${contacts.length} where id = ${campaign.id}`);
+  await setTotalRecipients(tx, campaign.id, contacts.length);
   return contacts.length;
 }

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { chatChannelDevices, chatChannels, waDevices } from '../../db/schema/index.ts';
-import { customerPeer } from './customer-peer.ts';
+import { customerPeer } from './customer-peer.repo.ts';
 
 export interface ChannelRecord {
   id: string;

@@ -6,7 +6,7 @@ import { conversations } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/search.ts';
 import type { ConversationRow, MessageRow } from './chats-view.ts';
 import type { Cursor } from './cursor.ts';
-import { customerPeer } from './customer-peer.ts';
+import { customerPeer } from './customer-peer.repo.ts';
 
 /** A time as ISO text with its microseconds, so a cursor resumes exactly after its row. */
 const isoMicros = (column: ReturnType<typeof sql>) =>

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { sandboxChatMessageSchema } from '@siar/shared';
 import { normalizeContactPhone } from '@siar/shared';
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { accounts, waDevices } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { postMessage } from '../../whatsapp/adapters/sandbox/sandbox.repo.ts';
+import { accountCountry } from '../accounts/accounts.repo.ts';
+import { findDeviceLine } from '../devices/devices.repo.ts';
 import type { PhonePrivacy } from '../team/phone-privacy.ts';
 import { findMediaMeta } from '../templates/media.repo.ts';
 import type { ChatsDeps } from './chats-deps.ts';
@@ -23,18 +23,11 @@ export async function writeAsSandboxContact(
   privacy: PhonePrivacy,
 ) {
   if (privacy.hidden) throw AppError.fields({ from_phone: 'numbers_hidden_from_agents' });
-  const [device] = await deps.db
-    .select({ engine: waDevices.engine, phoneNumber: waDevices.phoneNumber, state: waDevices.state })
-    .from(waDevices)
-    .where(and(eq(waDevices.accountId, accountId), eq(waDevices.id, input.device_id)));
+  const device = await findDeviceLine(deps.db, accountId, input.device_id);
   if (device?.engine !== 'sandbox') throw AppError.fields({ device_id: 'sandbox_device_required' });
   if (!device.phoneNumber || device.state !== 'connected')
     throw AppError.fields({ device_id: 'sandbox_device_not_connected' });
-  const [account] = await deps.db
-    .select({ country: accounts.country })
-    .from(accounts)
-    .where(eq(accounts.id, accountId));
-  const fromPhone = normalizeContactPhone(input.from_phone, account?.country ?? undefined);
+  const fromPhone = normalizeContactPhone(input.from_phone, await accountCountry(deps.db, accountId));
   if (!fromPhone || fromPhone === device.phoneNumber)
     throw AppError.fields({ from_phone: 'contact_phone_invalid' });
   // The contact's file: one of the account's own uploads, never another account's.

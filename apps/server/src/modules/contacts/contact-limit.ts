@@ -1,11 +1,11 @@
 import type { ErrorRef } from '@siar/shared';
-import { count, eq, sql } from 'drizzle-orm';
+import { lockUntilCommit } from '../../db/advisory-locks.ts';
 import type { Database } from '../../db/client.ts';
-import { contacts } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { planLimit, planLimitProblem } from '../billing/plan-limits.ts';
 import { currentPlan, isSubscribed } from '../billing/subscription-view.ts';
 import { findLatestSubscription } from '../billing/subscriptions.repo.ts';
+import { countContacts } from './contacts.repo.ts';
 
 // The plan's contact limit holds for every way in (the form, imports, later the API): each takes
 // this account's contacts lock in its transaction, then counts, so two at once cannot both take
@@ -13,7 +13,7 @@ import { findLatestSubscription } from '../billing/subscriptions.repo.ts';
 
 /** Serializes additions of contacts to one account until the transaction ends. */
 export async function lockAccountContacts(tx: Database, accountId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`contacts:${accountId}`}, 0))`);
+  await lockUntilCommit(tx, `contacts:${accountId}`);
 }
 
 export interface ContactRoom {
@@ -30,8 +30,7 @@ export async function contactRoom(tx: Database, accountId: string): Promise<Cont
   const { plan } = currentPlan(subscription);
   const limit = plan ? planLimit(plan, 'contacts') : null;
   if (!plan || limit === null) return { room: null, problem: () => null };
-  const [row] = await tx.select({ n: count() }).from(contacts).where(eq(contacts.accountId, accountId));
-  const current = row?.n ?? 0;
+  const current = await countContacts(tx, accountId);
   return {
     room: Math.max(0, limit - current),
     problem: (adding) => planLimitProblem(plan, 'contacts', current, adding),

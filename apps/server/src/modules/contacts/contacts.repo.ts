@@ -1,7 +1,7 @@
 import type { ContactSource } from '@siar/shared';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { accounts, contactGroupMembers, contactGroups, contacts } from '../../db/schema/index.ts';
+import { contactGroupMembers, contactGroups, contacts } from '../../db/schema/index.ts';
 
 // A contact's own rows and its group memberships. Every query is scoped to one account: another
 // account's contact or group is simply not found.
@@ -12,15 +12,6 @@ export interface GroupRef {
   name: string;
 }
 export type ContactWithGroups = ContactRow & { groups: GroupRef[] };
-
-/** The account's country, which local numbers are read in. */
-export async function accountCountry(db: Database, accountId: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ country: accounts.country })
-    .from(accounts)
-    .where(eq(accounts.id, accountId));
-  return row?.country ?? undefined;
-}
 
 /** The groups of each contact, by contact id. */
 export async function groupsOf(db: Database, accountId: string, contactIds: string[]) {
@@ -272,4 +263,10 @@ export async function insertMemberships(
     .insert(contactGroupMembers)
     .values(pairs.map((pair) => ({ ...pair, accountId })))
     .onConflictDoNothing();
+}
+
+/** How many contacts the account has. */
+export async function countContacts(db: Database, accountId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(contacts).where(eq(contacts.accountId, accountId));
+  return row?.n ?? 0;
 }

@@ -9,6 +9,7 @@ import type { Database } from '../../db/client.ts';
 import { violatedUniqueIndex } from '../../db/unique-violation.ts';
 import { AppError } from '../../http/errors.ts';
 import type { ListWindow } from '../../http/list-page.ts';
+import { accountCountry } from '../accounts/accounts.repo.ts';
 import { NUMBERS_VISIBLE, type PhonePrivacy } from '../team/phone-privacy.ts';
 import { assertContactRoom, lockAccountContacts } from './contact-limit.ts';
 import { toContact } from './contact-view.ts';
@@ -72,7 +73,7 @@ async function assertOwnGroup(db: Database, accountId: string, groupId: string) 
 }
 
 async function normalizedPhone(db: Database, accountId: string, input: string) {
-  const phone = normalizeContactPhone(input, await repo.accountCountry(db, accountId));
+  const phone = normalizeContactPhone(input, await accountCountry(db, accountId));
   if (!phone) throw AppError.fields({ phone: 'contact_phone_invalid' });
   return phone;
 }

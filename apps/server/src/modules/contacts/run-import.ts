@@ -1,6 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { emailField, type ImportMapping, type ImportRowError, normalizeContactPhone } from '@siar/shared';
 import type { Database } from '../../db/client.ts';
+import { accountCountry } from '../accounts/accounts.repo.ts';
 import { contactRoom, lockAccountContacts } from './contact-limit.ts';
 import * as contactsRepo from './contacts.repo.ts';
 import { groupsByName } from './groups.repo.ts';
@@ -130,7 +131,7 @@ export async function runImport(
     planned = await planRows(
       file.rows,
       first.mapping as ImportMapping,
-      await contactsRepo.accountCountry(db, first.accountId),
+      await accountCountry(db, first.accountId),
     );
   } catch (error) {
     await repo.finishImport(db, importId, { status: 'failed', reason: (error as Error).message });

@@ -6,13 +6,13 @@ import {
   retryDeviceSchema,
   staffCreateDeviceSchema,
 } from '@siar/shared';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accounts, waDevices } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { inGroup } from '../../http/guards.ts';
 import { liveGateways } from '../../whatsapp/gateway/gateways.repo.ts';
+import { accountExists } from '../accounts/accounts.repo.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
+import { findDeviceAccount } from './devices.repo.ts';
 import type { DevicesDeps } from './devices.service.ts';
 import * as devices from './devices.service.ts';
 
@@ -20,12 +20,9 @@ const tags = ['admin'];
 
 /** The account a device belongs to: staff name the device only. */
 async function accountOfDevice(db: DevicesDeps['db'], deviceId: string): Promise<string> {
-  const [row] = await db
-    .select({ accountId: waDevices.accountId })
-    .from(waDevices)
-    .where(eq(waDevices.id, deviceId));
-  if (!row) throw AppError.notFound('device_not_found');
-  return row.accountId;
+  const accountId = await findDeviceAccount(db, deviceId);
+  if (!accountId) throw AppError.notFound('device_not_found');
+  return accountId;
 }
 
 /**
@@ -47,11 +44,7 @@ export function devicesAdminRoutes(deps: DevicesDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { account_id: accountId, ...input } = request.body;
-        const [account] = await db
-          .select({ id: accounts.id })
-          .from(accounts)
-          .where(eq(accounts.id, accountId));
-        if (!account) throw AppError.notFound('account_not_found');
+        if (!(await accountExists(db, accountId))) throw AppError.notFound('account_not_found');
         const device = await devices.createDevice(deps, accountId, input);
         await recordAudit(db, {
           actor: request.staff,

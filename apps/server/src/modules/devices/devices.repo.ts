@@ -173,3 +173,36 @@ export async function setSandboxFault(
   await db.update(waDevices).set({ sandboxFault: fault }).where(eq(waDevices.id, deviceId));
   return 'set';
 }
+
+/** The account a device belongs to (staff name a device only), or undefined. */
+export async function findDeviceAccount(db: Database, deviceId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ accountId: waDevices.accountId })
+    .from(waDevices)
+    .where(eq(waDevices.id, deviceId));
+  return row?.accountId;
+}
+
+/** What a simulated contact needs of the device it writes to: its engine, number and state. */
+export async function findDeviceLine(db: Database, accountId: string, deviceId: string) {
+  const [row] = await db
+    .select({ engine: waDevices.engine, phoneNumber: waDevices.phoneNumber, state: waDevices.state })
+    .from(waDevices)
+    .where(and(eq(waDevices.accountId, accountId), eq(waDevices.id, deviceId)));
+  return row;
+}
+
+/** How many of the account's devices are connected, and how many were ever paired. */
+export async function countConnectedAndPaired(
+  db: Database,
+  accountId: string,
+): Promise<{ connected: number; paired: number }> {
+  const [row] = await db
+    .select({
+      connected: sql<number>`count(*) filter (where ${waDevices.state} = 'connected')::int`,
+      paired: sql<number>`count(*) filter (where ${waDevices.phoneNumber} is not null or ${waDevices.connectedAt} is not null)::int`,
+    })
+    .from(waDevices)
+    .where(eq(waDevices.accountId, accountId));
+  return { connected: row?.connected ?? 0, paired: row?.paired ?? 0 };
+}

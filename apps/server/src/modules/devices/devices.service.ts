@@ -1,5 +1,5 @@
 import type { CreateDeviceRequest, EngineId, SandboxFault, UpdateDeviceRequest } from '@siar/shared';
-import { sql } from 'drizzle-orm';
+import { lockUntilCommit } from '../../db/advisory-locks.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { isSandboxTestNumber } from '../../whatsapp/adapters/sandbox/sandbox-numbers.ts';
@@ -56,7 +56,7 @@ export async function createDevice(deps: DevicesDeps, accountId: string, input: 
   if (gateways.length > 0 && !room) throw AppError.unavailable('gateway_full');
 
   const deviceId = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`devices:${accountId}`}, 0))`);
+    await lockUntilCommit(tx, `devices:${accountId}`);
     await assertWithinPlanLimit(tx, accountId, 'devices', await repo.countDevices(tx, accountId));
     return repo.insertDevice(tx, {
       accountId,

@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   findContentBySlug,
   findSectionBySlug,
   insertContent,
   insertSection,
+  lockDocsLoad,
   updateContent,
   updateSection,
 } from './docs.repo.ts';
@@ -64,7 +64,7 @@ export async function loadDocs(db: Database, root: string): Promise<DocsLoadRepo
   const sections = await readDocsFolder(root);
   const report: DocsLoadReport = { added: [], updated: [], keptStaffEdits: [] };
   await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('siar.docs.load'))`);
+    await lockDocsLoad(tx);
     for (const file of sections) {
       let section = await findSectionBySlug(tx, file.slug);
       if (!section) {

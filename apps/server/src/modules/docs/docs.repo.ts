@@ -163,3 +163,8 @@ function positionCase(column: typeof docSections.id | typeof docContents.id, ids
   const cases = ids.map((id, index) => sql`when ${id} then ${index}`);
   return sql`(case ${column} ${sql.join(cases, sql` `)} end)::integer`;
 }
+
+/** Processes starting together load the repository's docs one at a time: held until commit. */
+export async function lockDocsLoad(tx: Database): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('siar.docs.load'))`);
+}

@@ -1,7 +1,8 @@
 import { type ApiContactRequest, normalizeContactPhone } from '@siar/shared';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import { accountCountry, findContactByPhone } from '../contacts/contacts.repo.ts';
+import { accountCountry } from '../accounts/accounts.repo.ts';
+import { findContactByPhone } from '../contacts/contacts.repo.ts';
 import { createContact, updateContact } from '../contacts/contacts.service.ts';
 
 /**

@@ -4,12 +4,18 @@ import {
   normalizeContactPhone,
   renderTemplate,
 } from '@siar/shared';
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { contacts, waDevices, waOutbox } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
-import { accountCountry } from '../contacts/contacts.repo.ts';
+import { accountCountry } from '../accounts/accounts.repo.ts';
 import { findMediaMeta } from '../templates/media.repo.ts';
+import {
+  type ApiMessageRow,
+  findApiDeviceState,
+  findApiMessage,
+  findMessageContact,
+  insertApiMessage,
+  listApiDevices,
+} from './api-messages.repo.ts';
 import type { LocalSessions } from './local-sessions.ts';
 
 // Messages sent through the REST API: rows of the outbox (purpose `api`) that the device's sender
@@ -18,7 +24,7 @@ import type { LocalSessions } from './local-sessions.ts';
 /** States from which a device comes back by itself; the others need the customer first. */
 const CAN_SEND = new Set(['connected', 'connecting', 'disconnected']);
 
-export function toApiMessage(row: typeof waOutbox.$inferSelect): ApiMessage {
+export function toApiMessage(row: ApiMessageRow): ApiMessage {
   const iso = (d: Date | null) => (d ? d.toISOString() : null);
   return {
     id: row.id,
@@ -54,10 +60,7 @@ export async function checkApiMessage(
   accountId: string,
   input: ApiSendMessageRequest,
 ): Promise<CheckedMessage> {
-  const [device] = await db
-    .select({ id: waDevices.id, state: waDevices.state })
-    .from(waDevices)
-    .where(and(eq(waDevices.id, input.device_id), eq(waDevices.accountId, accountId)));
+  const device = await findApiDeviceState(db, accountId, input.device_id);
   if (!device) throw AppError.fields({ device_id: 'device_not_found' });
   if (!CAN_SEND.has(device.state)) throw AppError.fields({ device_id: 'api_device_not_connected' });
   const to = normalizeContactPhone(input.to, await accountCountry(db, accountId));
@@ -72,10 +75,7 @@ export async function checkApiMessage(
 /** Queues a checked message; `tx` is the Idempotency-Key's transaction. */
 export async function queueApiMessage(tx: Database, accountId: string, message: CheckedMessage) {
   const { to } = message;
-  const [contact] = await tx
-    .select()
-    .from(contacts)
-    .where(and(eq(contacts.accountId, accountId), eq(contacts.phone, to)));
+  const contact = await findMessageContact(tx, accountId, to);
   // Variables and spintax as in templates, filled from the contact with this number (if any).
   const text = message.text?.trim()
     ? renderTemplate(message.text, {
@@ -85,40 +85,23 @@ export async function queueApiMessage(tx: Database, accountId: string, message: 
         customFields: contact?.customFields ?? {},
       })
     : null;
-  const [row] = await tx
-    .insert(waOutbox)
-    .values({
-      accountId,
-      deviceId: message.deviceId,
-      purpose: 'api',
-      toPhone: to,
-      text,
-      mediaId: message.mediaId,
-      contactId: contact?.id ?? null,
-    })
-    .returning();
-  return toApiMessage(row!);
+  const row = await insertApiMessage(tx, {
+    accountId,
+    deviceId: message.deviceId,
+    toPhone: to,
+    text,
+    mediaId: message.mediaId,
+    contactId: contact?.id ?? null,
+  });
+  return toApiMessage(row);
 }
 
 export async function apiMessage(db: Database, accountId: string, messageId: string) {
-  const [row] = await db
-    .select()
-    .from(waOutbox)
-    .where(and(eq(waOutbox.id, messageId), eq(waOutbox.accountId, accountId), eq(waOutbox.purpose, 'api')));
+  const row = await findApiMessage(db, accountId, messageId);
   if (!row) throw AppError.notFound('api_message_not_found');
   return toApiMessage(row);
 }
 
 export async function apiDevices(db: Database, accountId: string) {
-  const rows = await db
-    .select({
-      id: waDevices.id,
-      name: waDevices.name,
-      state: waDevices.state,
-      phone_number: waDevices.phoneNumber,
-    })
-    .from(waDevices)
-    .where(eq(waDevices.accountId, accountId))
-    .orderBy(waDevices.createdAt);
-  return { results: rows };
+  return { results: await listApiDevices(db, accountId) };
 }

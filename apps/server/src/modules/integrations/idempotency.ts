@@ -1,7 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { apiIdempotencyKeys } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
+import { claimIdempotencyKey, findIdempotencyKey, storeIdempotentAnswer } from './idempotency.repo.ts';
 import { sha256 } from './sealed.ts';
 
 export interface Answer {
@@ -17,9 +16,6 @@ function checkedKey(key: string | string[] | undefined): string | undefined {
   return key;
 }
 
-const keyOf = (accountId: string, key: string) =>
-  and(eq(apiIdempotencyKeys.accountId, accountId), eq(apiIdempotencyKeys.key, key));
-
 /**
  * The answer an earlier request with this Idempotency-Key got, or null when the key is new (or
  * absent). The same key with another request answers 422.
@@ -32,7 +28,7 @@ export async function earlierAnswer(
 ): Promise<Answer | null> {
   const key = checkedKey(rawKey);
   if (key === undefined) return null;
-  const [earlier] = await db.select().from(apiIdempotencyKeys).where(keyOf(accountId, key));
+  const earlier = await findIdempotencyKey(db, accountId, key);
   if (!earlier) return null;
   if (earlier.requestHash !== sha256(JSON.stringify(request)))
     throw new AppError(422, 'idempotency_key_reused');
@@ -55,17 +51,10 @@ export async function oncePerKey(
   if (key === undefined) return db.transaction((tx) => act(tx));
   const requestHash = sha256(JSON.stringify(request));
   return db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .insert(apiIdempotencyKeys)
-      .values({ accountId, key, requestHash })
-      .onConflictDoNothing()
-      .returning({ key: apiIdempotencyKeys.key });
-    if (!claimed) return (await earlierAnswer(tx, accountId, key, request))!;
+    if (!(await claimIdempotencyKey(tx, accountId, key, requestHash)))
+      return (await earlierAnswer(tx, accountId, key, request))!;
     const answer = await act(tx);
-    await tx
-      .update(apiIdempotencyKeys)
-      .set({ statusCode: answer.status, response: JSON.stringify(answer.body) })
-      .where(keyOf(accountId, key));
+    await storeIdempotentAnswer(tx, accountId, key, answer.status, JSON.stringify(answer.body));
     return answer;
   });
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { WebhookEvent } from '@siar/shared';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { queueWebhookDeliveries } from './webhooks.repo.ts';
 
 /** One event for an account's webhook: its kind, the key that writes it once, and its data. */
 export interface WebhookEventInput {
@@ -28,21 +28,10 @@ export async function emitWebhookEvents(
   const bodies = events.map(({ event, data }, i) =>
     JSON.stringify({ id: ids[i], event, created_at: createdAt, data }),
   );
-  await db.execute(
-    sql`with queued as (
-          insert into webhook_deliveries (id, account_id, event, event_key, body)
-          select e.id, w.account_id, e.event, e.event_key, e.body
-          from webhook_endpoints w
-          cross join unnest(${sql.param(ids)}::uuid[], ${sql.param(events.map((e) => e.event))}::text[],
-                            ${sql.param(events.map((e) => e.eventKey))}::text[], ${sql.param(bodies)}::text[])
-                     as e(id, event, event_key, body)
-          where w.account_id = ${accountId} and w.url <> ''
-          on conflict (account_id, event_key) do nothing
-          returning account_id, id
-        )
-        select pg_notify(left('siar_live_' || current_schema(), 63),
-                         json_build_object('account_id', account_id, 'topic', 'webhooks', 'id', id::text)::text)
-        from queued`,
+  await queueWebhookDeliveries(
+    db,
+    accountId,
+    events.map(({ event, eventKey }, i) => ({ id: ids[i]!, event, eventKey, body: bodies[i]! })),
   );
 }
 

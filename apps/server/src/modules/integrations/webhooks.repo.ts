@@ -100,3 +100,31 @@ export async function purgeOld(db: Database, idempotencyHours: number) {
       ),
     );
 }
+
+/**
+ * Queues deliveries for the account's webhook in one statement, however many, unless it has no
+ * URL; a key the account had already queues nothing. A NOTIFY on the live channel per delivery
+ * wakes the delivery job (and the page's list) once the caller's transaction commits.
+ */
+export async function queueWebhookDeliveries(
+  db: Database,
+  accountId: string,
+  rows: { id: string; event: string; eventKey: string; body: string }[],
+): Promise<void> {
+  await db.execute(
+    sql`with queued as (
+          insert into webhook_deliveries (id, account_id, event, event_key, body)
+          select e.id, w.account_id, e.event, e.event_key, e.body
+          from webhook_endpoints w
+          cross join unnest(${sql.param(rows.map((r) => r.id))}::uuid[], ${sql.param(rows.map((r) => r.event))}::text[],
+                            ${sql.param(rows.map((r) => r.eventKey))}::text[], ${sql.param(rows.map((r) => r.body))}::text[])
+                     as e(id, event, event_key, body)
+          where w.account_id = ${accountId} and w.url <> ''
+          on conflict (account_id, event_key) do nothing
+          returning account_id, id
+        )
+        select pg_notify(left('siar_live_' || current_schema(), 63),
+                         json_build_object('account_id', account_id, 'topic', 'webhooks', 'id', id::text)::text)
+        from queued`,
+  );
+}

@@ -1,7 +1,6 @@
 import { type AccountRole, maskPhone } from '@siar/shared';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { accountSettings } from '../../db/schema/index.ts';
+import { findHidePhoneNumbers } from './team.repo.ts';
 
 /**
  * Whether the caller sees customers' full numbers, decided here once for every view (contacts,
@@ -30,9 +29,5 @@ export async function phonePrivacyFor(db: Database, caller: Caller): Promise<Pho
 }
 
 export async function numbersHidden(db: Database, accountId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ hidden: accountSettings.hidePhoneNumbers })
-    .from(accountSettings)
-    .where(eq(accountSettings.accountId, accountId));
-  return row?.hidden ?? false;
+  return findHidePhoneNumbers(db, accountId);
 }

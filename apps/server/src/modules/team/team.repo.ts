@@ -105,3 +105,12 @@ export async function upsertSecuritySettings(db: Database, accountId: string, hi
       set: { hidePhoneNumbers, updatedAt: new Date() },
     });
 }
+
+/** Whether the account hides customers' numbers from its agents (no settings row: it does not). */
+export async function findHidePhoneNumbers(db: Database, accountId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ hidden: accountSettings.hidePhoneNumbers })
+    .from(accountSettings)
+    .where(eq(accountSettings.accountId, accountId));
+  return row?.hidden ?? false;
+}

@@ -1,8 +1,7 @@
-import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
 import { violatedUniqueIndex } from '../../db/unique-violation.ts';
 import { AppError, type FieldCodes } from '../../http/errors.ts';
+import { identityTaken } from './users.repo.ts';
 
 // Usernames, emails and phone numbers are unique across all users (customers, agents, staff), as
 // at sign-up: the team and profile forms check them the same way, a user's own values excepted.
@@ -13,26 +12,14 @@ export interface Identity {
   phone_number?: string;
 }
 
-async function taken(db: Database, condition: SQL, exceptUserId?: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(condition, exceptUserId ? ne(users.id, exceptUserId) : undefined))
-    .limit(1);
-  return !!row;
-}
-
 /** Refuses, as field errors, the values another user has already. */
 export async function assertIdentityFree(db: Database, identity: Identity, exceptUserId?: string) {
   const codes: FieldCodes = {};
-  if (identity.username && (await taken(db, eq(users.username, identity.username), exceptUserId)))
+  if (identity.username && (await identityTaken(db, 'username', identity.username, exceptUserId)))
     codes.username = 'username_taken';
-  if (
-    identity.email &&
-    (await taken(db, sql`lower(${users.email}) = lower(${identity.email})`, exceptUserId))
-  )
+  if (identity.email && (await identityTaken(db, 'email', identity.email, exceptUserId)))
     codes.email = 'email_taken';
-  if (identity.phone_number && (await taken(db, eq(users.phoneNumber, identity.phone_number), exceptUserId)))
+  if (identity.phone_number && (await identityTaken(db, 'phone_number', identity.phone_number, exceptUserId)))
     codes.phone_number = 'phone_taken';
   if (Object.keys(codes).length > 0) throw AppError.fields(codes);
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 
@@ -32,4 +32,28 @@ export async function upsertStaffUser(db: Database, input: { username: string; p
 
 export async function touchLastLogin(db: Database, userId: string): Promise<void> {
   await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId));
+}
+
+/**
+ * Whether another user (any: customer, agent, staff) has this username, email (in any case) or
+ * phone number; `exceptUserId`'s own value does not count.
+ */
+export async function identityTaken(
+  db: Database,
+  field: 'username' | 'email' | 'phone_number',
+  value: string,
+  exceptUserId?: string,
+): Promise<boolean> {
+  const condition =
+    field === 'username'
+      ? eq(users.username, value)
+      : field === 'email'
+        ? sql`lower(${users.email}) = lower(${value})`
+        : eq(users.phoneNumber, value);
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(condition, exceptUserId ? ne(users.id, exceptUserId) : undefined))
+    .limit(1);
+  return !!row;
 }

@@ -1,9 +1,8 @@
 import type { WarmupSettingsRequest } from '@siar/shared';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { accounts } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import type { LiveEvents } from '../../whatsapp/live-events.ts';
+import { accountTimeZone } from '../accounts/accounts.repo.ts';
 import * as repo from './warmup.repo.ts';
 import { toWarmupAnswer, toWarmupSettings } from './warmup-view.ts';
 
@@ -13,11 +12,7 @@ export interface WarmupDeps {
 }
 
 async function timeZoneOf(db: Database, accountId: string): Promise<string> {
-  const [row] = await db
-    .select({ timezone: accounts.timezone })
-    .from(accounts)
-    .where(eq(accounts.id, accountId));
-  return row?.timezone ?? 'Asia/Jakarta';
+  return (await accountTimeZone(db, accountId)) ?? 'Asia/Jakarta';
 }
 
 export async function warmupView(db: Database, accountId: string) {

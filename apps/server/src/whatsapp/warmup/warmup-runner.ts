@@ -1,9 +1,13 @@
-import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client.ts';
-import { waDevices, waOutbox, warmupDevices, warmups } from '../../db/schema/index.ts';
 import { accountLanguage } from '../account-language.ts';
 import type { LiveEvents } from '../live-events.ts';
+import {
+  lockDueWarmups,
+  queueWarmupMessage,
+  readyWarmupDevices,
+  updateWarmupStep,
+} from './warmup-runner.repo.ts';
 import { planWarmupStep } from './warmup-step.ts';
 
 const TICK_MS = 1000;
@@ -41,28 +45,10 @@ export class WarmupRunner {
   async runDue(): Promise<void> {
     const { db, live } = this.#deps;
     const moved = await db.transaction(async (tx) => {
-      const due = await tx
-        .select()
-        .from(warmups)
-        .where(and(eq(warmups.status, 2), lte(warmups.nextMessageAt, new Date())))
-        .orderBy(asc(warmups.nextMessageAt))
-        .limit(20)
-        .for('update', { skipLocked: true });
+      const due = await lockDueWarmups(tx, new Date());
       const events: { accountId: string; deviceId?: string }[] = [];
       for (const warmup of due) {
-        const ready = await tx
-          .select({ id: waDevices.id, phoneNumber: sql<string>`${waDevices.phoneNumber}` })
-          .from(warmupDevices)
-          .innerJoin(waDevices, eq(waDevices.id, warmupDevices.deviceId))
-          .where(
-            and(
-              eq(warmupDevices.accountId, warmup.accountId),
-              eq(waDevices.state, 'connected'),
-              eq(waDevices.paused, false),
-              isNotNull(waDevices.phoneNumber),
-            ),
-          )
-          .orderBy(asc(waDevices.createdAt));
+        const ready = await readyWarmupDevices(tx, warmup.accountId);
         const now = new Date();
         const step = planWarmupStep(
           warmup,
@@ -73,23 +59,16 @@ export class WarmupRunner {
         );
         if (step.message) {
           const { from, to, text, typingMs } = step.message;
-          await tx.insert(waOutbox).values({
+          await queueWarmupMessage(tx, {
             accountId: warmup.accountId,
             deviceId: from.id,
-            purpose: 'warmup',
             toPhone: to.phoneNumber,
             text,
             typingMs,
+            at: now,
           });
-          await tx
-            .update(warmupDevices)
-            .set({ lastMessage: text, lastMessageAt: now })
-            .where(and(eq(warmupDevices.accountId, warmup.accountId), eq(warmupDevices.deviceId, from.id)));
         }
-        await tx
-          .update(warmups)
-          .set({ ...step.patch, updatedAt: now })
-          .where(eq(warmups.accountId, warmup.accountId));
+        await updateWarmupStep(tx, warmup.accountId, step.patch, now);
         events.push({ accountId: warmup.accountId, deviceId: step.message?.from.id });
       }
       return events;

@@ -2,7 +2,8 @@ import type { Language } from '@siar/shared';
 import type { warmups } from '../../db/schema/index.ts';
 import { WARMUP_CONVERSATIONS } from './conversation-corpus.ts';
 
-type Warmup = typeof warmups.$inferSelect;
+export type WarmupRow = typeof warmups.$inferSelect;
+type Warmup = WarmupRow;
 
 export interface Speaker {
   id: string;

@@ -1,7 +1,14 @@
-import { and, eq, gt, isNull, like } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { accounts, sandboxPairings, waDevices } from '../../../db/schema/index.ts';
 import { isSandboxTestNumber, SANDBOX_NUMBER_PREFIX, suggestSandboxNumber } from './sandbox-numbers.ts';
+import {
+  findCodeOffer,
+  findOffer,
+  markScanned,
+  sandboxNumberInUse,
+  sandboxNumbersTaken,
+} from './sandbox-phone.repo.ts';
+
+export { findOffer };
 
 // What the sandbox phone page does: look at the QR it scanned, and link the device as a number.
 // The session that offered the QR notices within half a second, in whichever gateway it runs.
@@ -13,46 +20,9 @@ import { isSandboxTestNumber, SANDBOX_NUMBER_PREFIX, suggestSandboxNumber } from
 
 export type ScanRefusal = 'expired' | 'not_test_number' | 'test_number_taken';
 
-/** The offer behind a QR, while it can still be scanned: which device of which business. */
-export async function findOffer(db: Database, token: string) {
-  const [row] = await db
-    .select({
-      deviceName: waDevices.name,
-      accountName: accounts.name,
-      expiresAt: sandboxPairings.expiresAt,
-    })
-    .from(sandboxPairings)
-    .innerJoin(waDevices, eq(waDevices.id, sandboxPairings.deviceId))
-    .innerJoin(accounts, eq(accounts.id, waDevices.accountId))
-    .where(
-      and(
-        eq(sandboxPairings.token, token),
-        gt(sandboxPairings.expiresAt, new Date()),
-        isNull(sandboxPairings.scannedAt),
-      ),
-    );
-  return row;
-}
-
-async function numberInUse(db: Database, phoneNumber: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: waDevices.id })
-    .from(waDevices)
-    .where(and(eq(waDevices.engine, 'sandbox'), eq(waDevices.phoneNumber, phoneNumber)))
-    .limit(1);
-  return !!row;
-}
-
 /** A test number no sandbox device holds, for the phone page to suggest (any one when all are taken). */
 export async function freeSandboxNumber(db: Database): Promise<string> {
-  const taken = new Set(
-    (
-      await db
-        .select({ phoneNumber: waDevices.phoneNumber })
-        .from(waDevices)
-        .where(and(eq(waDevices.engine, 'sandbox'), like(waDevices.phoneNumber, `${SANDBOX_NUMBER_PREFIX}%`)))
-    ).map((row) => row.phoneNumber),
-  );
+  const taken = await sandboxNumbersTaken(db, SANDBOX_NUMBER_PREFIX);
   for (let tries = 0; tries < 50; tries++) {
     const number = suggestSandboxNumber();
     if (!taken.has(number)) return number;
@@ -66,19 +36,10 @@ export async function scanQr(
   scan: { token: string; phoneNumber: string },
 ): Promise<{ ok: true } | { ok: false; refusal: ScanRefusal }> {
   if (!isSandboxTestNumber(scan.phoneNumber)) return { ok: false, refusal: 'not_test_number' };
-  if (await numberInUse(db, scan.phoneNumber)) return { ok: false, refusal: 'test_number_taken' };
-  const updated = await db
-    .update(sandboxPairings)
-    .set({ scannedPhone: scan.phoneNumber, scannedAt: new Date() })
-    .where(
-      and(
-        eq(sandboxPairings.token, scan.token),
-        gt(sandboxPairings.expiresAt, new Date()),
-        isNull(sandboxPairings.scannedAt),
-      ),
-    )
-    .returning({ deviceId: sandboxPairings.deviceId });
-  return updated.length > 0 ? { ok: true } : { ok: false, refusal: 'expired' };
+  if (await sandboxNumberInUse(db, scan.phoneNumber)) return { ok: false, refusal: 'test_number_taken' };
+  return (await markScanned(db, scan.token, scan.phoneNumber))
+    ? { ok: true }
+    : { ok: false, refusal: 'expired' };
 }
 
 /** Links the device whose pairing code the "phone" typed; it pairs as the number the code was asked for. */
@@ -86,13 +47,7 @@ export async function enterPairingCode(
   db: Database,
   code: string,
 ): Promise<{ ok: true } | { ok: false; refusal: ScanRefusal }> {
-  const [offer] = await db
-    .select({ token: sandboxPairings.token, phoneNumber: waDevices.pairingPhone })
-    .from(sandboxPairings)
-    .innerJoin(waDevices, eq(waDevices.id, sandboxPairings.deviceId))
-    .where(
-      and(eq(sandboxPairings.code, code.trim().toUpperCase()), gt(sandboxPairings.expiresAt, new Date())),
-    );
+  const offer = await findCodeOffer(db, code.trim().toUpperCase());
   if (!offer?.phoneNumber) return { ok: false, refusal: 'expired' };
   return scanQr(db, { token: offer.token, phoneNumber: offer.phoneNumber });
 }

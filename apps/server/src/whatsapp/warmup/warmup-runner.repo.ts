@@ -1,0 +1,66 @@
+import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { waDevices, waOutbox, warmupDevices, warmups } from '../../db/schema/index.ts';
+import type { WarmupRow } from './warmup-step.ts';
+
+// The warmup runner's queries: which warmups are due, who can speak, and one step written.
+
+/** Up to 20 running warmups whose next message is due, locked; rows another gateway holds are skipped. */
+export function lockDueWarmups(tx: Database, now: Date) {
+  return tx
+    .select()
+    .from(warmups)
+    .where(and(eq(warmups.status, 2), lte(warmups.nextMessageAt, now)))
+    .orderBy(asc(warmups.nextMessageAt))
+    .limit(20)
+    .for('update', { skipLocked: true });
+}
+
+/** The warmup's devices that can speak now (connected, not paused, with a number), oldest first. */
+export function readyWarmupDevices(tx: Database, accountId: string) {
+  return tx
+    .select({ id: waDevices.id, phoneNumber: sql<string>`${waDevices.phoneNumber}` })
+    .from(warmupDevices)
+    .innerJoin(waDevices, eq(waDevices.id, warmupDevices.deviceId))
+    .where(
+      and(
+        eq(warmupDevices.accountId, accountId),
+        eq(waDevices.state, 'connected'),
+        eq(waDevices.paused, false),
+        isNotNull(waDevices.phoneNumber),
+      ),
+    )
+    .orderBy(asc(waDevices.createdAt));
+}
+
+/** Queues one warmup message in the speaking device's outbox and notes it as the device's last. */
+export async function queueWarmupMessage(
+  tx: Database,
+  message: { accountId: string; deviceId: string; toPhone: string; text: string; typingMs: number; at: Date },
+): Promise<void> {
+  await tx.insert(waOutbox).values({
+    accountId: message.accountId,
+    deviceId: message.deviceId,
+    purpose: 'warmup',
+    toPhone: message.toPhone,
+    text: message.text,
+    typingMs: message.typingMs,
+  });
+  await tx
+    .update(warmupDevices)
+    .set({ lastMessage: message.text, lastMessageAt: message.at })
+    .where(and(eq(warmupDevices.accountId, message.accountId), eq(warmupDevices.deviceId, message.deviceId)));
+}
+
+/** Moves the warmup on (its counters, its next message's time, its status). */
+export async function updateWarmupStep(
+  tx: Database,
+  accountId: string,
+  patch: Partial<WarmupRow>,
+  at: Date,
+): Promise<void> {
+  await tx
+    .update(warmups)
+    .set({ ...patch, updatedAt: at })
+    .where(eq(warmups.accountId, accountId));
+}
