@@ -21,7 +21,8 @@ const offenders = [];
 for (const path of files(ROOT)) {
   const name = relative(ROOT, path);
   if (ALLOWED.some((pattern) => pattern.test(name))) continue;
-  for (const match of readFileSync(path, 'utf8').matchAll(QUERY_IMPORT)) offenders.push(`${name}: ${match[1]}`);
+  for (const match of readFileSync(path, 'utf8').matchAll(QUERY_IMPORT))
+    offenders.push(`${name}: ${match[1]}`);
 }
 if (offenders.length > 0) {
   console.error('Queries belong in a *.repo.ts; these files import the query builder or the tables:');
