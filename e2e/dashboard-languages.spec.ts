@@ -66,6 +66,10 @@ test('the dashboard writes numbers and dates in Bengali and Burmese', async ({ p
 
     const text = await visibleText(page);
     expect(text).toMatch(digits);
+    // The chart's axes are drawn text (SVG), not part of the page's text: read them apart.
+    const axes = (await stats.locator('svg text').allTextContents()).join(' ');
+    expect(axes).toMatch(digits);
+    expect(axes).not.toMatch(/[0-9]/);
     expect(text.match(/.{0,15}[0-9].{0,15}/g) ?? []).toEqual([]);
     expect(text).not.toMatch(/\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b/);
   }

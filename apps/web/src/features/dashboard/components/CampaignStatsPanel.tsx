@@ -49,8 +49,8 @@ export function CampaignStatsPanel({ stats, loading }: Props) {
           withLegend
           tickLine="y"
           valueFormatter={formats.number}
-          // Messages are whole: no "0.75" on the axis.
-          yAxisProps={{ allowDecimals: false }}
+          // Messages are whole: no "0.75" on the axis; its counts in the language's own digits.
+          yAxisProps={{ allowDecimals: false, tickFormatter: (value: number) => formats.number(value) }}
           aria-label={t('dashboard.stats.chart')}
         />
       ) : (
