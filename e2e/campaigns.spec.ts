@@ -78,8 +78,12 @@ test('a campaign runs to completion live, another is paused and resumed, the das
   expect(sentByDevices.map(Number).reduce((a, b) => a + b, 0)).toBe(RECIPIENTS);
   await shot(page, '1-completed');
 
+  // The way back names where the customer is: the campaign itself, not "Campaign".
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(crumbs.locator('[aria-current="page"]')).toHaveText('Promo kilat');
+
   // The second campaign sends slowly (3-4 s apart per device): paused from the list, resumed on its page.
-  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Campaigns' }).click();
+  await crumbs.getByRole('link', { name: 'Campaigns' }).click();
   const slow = await fillCampaign(page, 'Promo pelan', ['3', '4']);
   await slow.getByRole('button', { name: 'Save as draft' }).click();
   await expect(page.getByText('Campaign saved as a draft')).toBeVisible(BUSY);

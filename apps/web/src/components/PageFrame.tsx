@@ -12,6 +12,8 @@ export type BreadcrumbLink = {
 
 type Props = {
   breadcrumb?: BreadcrumbLink;
+  /** What the last crumb names (a campaign's name); the route's title until it is known. */
+  current?: string;
   children?: ReactNode;
 };
 
@@ -19,7 +21,7 @@ type Props = {
  * The body of a panel page. The top bar already shows the page title as the page's heading,
  * so the frame adds the way back (breadcrumb) and the page's one-line purpose.
  */
-export function PageFrame({ breadcrumb, children }: Props) {
+export function PageFrame({ breadcrumb, current, children }: Props) {
   const { t } = useTranslation();
   const meta = useRouteMeta();
 
@@ -31,7 +33,7 @@ export function PageFrame({ breadcrumb, children }: Props) {
             <Anchor component={Link} to={breadcrumb.to}>
               {t(breadcrumb.label)}
             </Anchor>
-            <Text aria-current="page">{t(meta.title)}</Text>
+            <Text aria-current="page">{current ?? t(meta.title)}</Text>
           </Breadcrumbs>
         </Box>
       ) : null}

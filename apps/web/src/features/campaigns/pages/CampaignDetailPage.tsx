@@ -31,7 +31,10 @@ export function CampaignDetailPage() {
   const notFound = campaign.error instanceof ApiError && campaign.error.status === 404;
 
   return (
-    <PageFrame breadcrumb={{ label: 'routes.cpanel-campaigns.title', to: PATHS.cpanel.campaigns }}>
+    <PageFrame
+      breadcrumb={{ label: 'routes.cpanel-campaigns.title', to: PATHS.cpanel.campaigns }}
+      current={campaign.data?.name}
+    >
       {campaign.data ? (
         <Stack gap="lg">
           <Grid gap="lg">
