@@ -21,7 +21,8 @@ describe('zod answers error codes in the browser app', () => {
         readFileSync(path, 'utf8').replace(/JSON\.parse\(|Date\.parse\(/g, ''),
       ),
     );
-    expect(parsing.length).toBeGreaterThan(10);
+    // The scan finds the parsers (the shared form-errors helper and the forms with rules of their own).
+    expect(parsing.length).toBeGreaterThan(5);
     const missing = parsing.filter(
       (path) => !/import '[./]*\/?(app\/)?issue-codes\.ts';/.test(readFileSync(path, 'utf8')),
     );

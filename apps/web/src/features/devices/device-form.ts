@@ -1,6 +1,6 @@
-import '../../app/issue-codes.ts';
 import { type CreateDeviceRequest, createDeviceSchema, type EngineId, type ErrorRef } from '@siar/shared';
 import { ApiError } from '../../api/api-error.ts';
+import { schemaErrors } from '../../app/form-errors.ts';
 
 /** The contract's longest device name. */
 export const DEVICE_NAME_MAX = 60;
@@ -31,14 +31,7 @@ export function toCreateRequest(values: AddDeviceValues): CreateDeviceRequest {
  * translated when shown so that a language switch follows.
  */
 export function validateAddDevice(values: AddDeviceValues): Record<string, string> {
-  const result = createDeviceSchema.safeParse(toCreateRequest(values));
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? '');
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
+  return schemaErrors(createDeviceSchema, toCreateRequest(values));
 }
 
 /**

@@ -3,8 +3,8 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type ChangePasswordInput, changePasswordSchema } from '@siar/shared';
 import { useTranslation } from 'react-i18next';
+import { schemaErrors, showServerFieldErrors } from '../../../app/form-errors.ts';
 import { apiErrorMessage, useTranslateMessage } from '../../../app/messages.ts';
-import { schemaErrors, showServerFieldErrors } from '../form-errors.ts';
 import { useChangePassword } from '../hooks/use-profile.ts';
 
 const EMPTY: ChangePasswordInput = { current_password: '', new_password: '', confirm_password: '' };

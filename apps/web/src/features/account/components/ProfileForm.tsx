@@ -3,9 +3,9 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type Profile, type SelectOptions, type UpdateProfileInput, updateProfileSchema } from '@siar/shared';
 import { useTranslation } from 'react-i18next';
+import { schemaErrors, showServerFieldErrors } from '../../../app/form-errors.ts';
 import { useTranslateMessage } from '../../../app/messages.ts';
 import { useSelectOptions } from '../../onboarding/hooks/use-select-options.ts';
-import { schemaErrors, showServerFieldErrors } from '../form-errors.ts';
 import { useFreeValueCheck } from '../hooks/use-free-value-check.ts';
 import { useUpdateProfile } from '../hooks/use-profile.ts';
 

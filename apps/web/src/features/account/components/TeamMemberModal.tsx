@@ -3,8 +3,8 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { createTeamMemberSchema, type TeamMember, updateTeamMemberSchema } from '@siar/shared';
 import { useTranslation } from 'react-i18next';
+import { schemaErrors, showServerFieldErrors } from '../../../app/form-errors.ts';
 import { apiErrorMessage, useTranslateMessage } from '../../../app/messages.ts';
-import { schemaErrors, showServerFieldErrors } from '../form-errors.ts';
 import { useFreeValueCheck } from '../hooks/use-free-value-check.ts';
 import { useAddTeamMember, useUpdateTeamMember } from '../hooks/use-team.ts';
 

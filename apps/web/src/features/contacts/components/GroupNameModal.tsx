@@ -1,10 +1,10 @@
-import '../../../app/issue-codes.ts';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type ContactGroup, groupNameSchema } from '@siar/shared';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/api-error.ts';
+import { schemaErrors } from '../../../app/form-errors.ts';
 import { apiErrorMessage, useTranslateMessage } from '../../../app/messages.ts';
 import { useCreateGroup, useRenameGroup } from '../hooks/use-contact-groups.ts';
 
@@ -36,10 +36,7 @@ function GroupNameForm({ group, onClose }: { group: ContactGroup | null; onClose
   const rename = useRenameGroup();
   const form = useForm({
     initialValues: { name: group?.name ?? '' },
-    validate: ({ name }) => {
-      const result = groupNameSchema.safeParse({ name });
-      return result.success ? {} : { name: result.error.issues[0]?.message ?? 'group_name_required' };
-    },
+    validate: ({ name }) => schemaErrors(groupNameSchema, { name }),
   });
 
   const submit = form.onSubmit(async ({ name }) => {

@@ -1,8 +1,8 @@
-import '../../../app/issue-codes.ts';
 import { Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { sandboxCodeSchema } from '@siar/shared';
 import { useTranslation } from 'react-i18next';
+import { schemaErrors } from '../../../app/form-errors.ts';
 import { useTranslateMessage } from '../../../app/messages.ts';
 import { useSandboxSubmit } from '../hooks/use-sandbox-submit.ts';
 import { enterSandboxPairingCode } from '../sandbox-phone-api.ts';
@@ -25,10 +25,7 @@ export function SandboxCodeForm({ onLinked }: Props) {
   const { sending, notice, run } = useSandboxSubmit();
   const form = useForm({
     initialValues: { code: '' },
-    validate: ({ code }) => {
-      const result = sandboxCodeSchema.safeParse({ code: normalizePairingCode(code) });
-      return result.success ? {} : { code: result.error.issues[0]?.message ?? 'sandbox_code_invalid' };
-    },
+    validate: ({ code }) => schemaErrors(sandboxCodeSchema, { code: normalizePairingCode(code) }),
   });
 
   const submit = form.onSubmit(({ code }) =>

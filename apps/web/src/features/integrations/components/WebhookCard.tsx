@@ -1,10 +1,10 @@
-import '../../../app/issue-codes.ts';
 import { Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { saveWebhookSchema, type WebhookSettings } from '@siar/shared';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/api-error.ts';
+import { schemaErrors } from '../../../app/form-errors.ts';
 import { apiErrorMessage, useTranslateMessage } from '../../../app/messages.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
 import {
@@ -49,10 +49,7 @@ function WebhookForm({ settings }: { settings: WebhookSettings }) {
   const test = useSendTestWebhook();
   const form = useForm({
     initialValues: { url: settings.url },
-    validate: ({ url }) => {
-      const result = saveWebhookSchema.safeParse({ url });
-      return result.success ? {} : { url: result.error.issues[0]?.message ?? 'webhook_url_invalid' };
-    },
+    validate: ({ url }) => schemaErrors(saveWebhookSchema, { url }),
   });
 
   const submit = form.onSubmit(async ({ url }) => {

@@ -1,8 +1,8 @@
-import '../../app/issue-codes.ts';
+import './issue-codes.ts';
 import type { UseFormReturnType } from '@mantine/form';
 import type { z } from 'zod';
-import { ApiError } from '../../api/api-error.ts';
-import type { MessageRef } from '../../app/messages.ts';
+import { ApiError } from '../api/api-error.ts';
+import type { MessageRef } from './messages.ts';
 
 /** A shared schema's verdict as one error code per form field (the server's own rules). */
 export function schemaErrors(schema: z.ZodType, values: unknown): Record<string, string> {
