@@ -15,6 +15,29 @@ export const CAMPAIGN_STATUSES = [
 ] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
+/**
+ * Which status may follow which: the server refuses any other move (a bug in its caller), and
+ * derives the SQL of its set-based moves (completing, pausing for want of a device) from here.
+ * A paused campaign goes back to `scheduled` when its time has not come yet.
+ */
+export const CAMPAIGN_MOVES = {
+  draft: ['scheduled', 'running', 'cancelled'],
+  scheduled: ['running', 'paused', 'cancelled'],
+  running: ['paused', 'completed', 'cancelled'],
+  paused: ['running', 'scheduled', 'completed', 'cancelled'],
+  completed: [],
+  cancelled: [],
+} as const satisfies Record<CampaignStatus, readonly CampaignStatus[]>;
+
+export function canMoveCampaign(from: CampaignStatus, to: CampaignStatus): boolean {
+  return (CAMPAIGN_MOVES[from] as readonly CampaignStatus[]).includes(to);
+}
+
+/** The statuses a campaign may reach `to` from. */
+export function campaignStatusesBefore(to: CampaignStatus): CampaignStatus[] {
+  return CAMPAIGN_STATUSES.filter((from) => canMoveCampaign(from, to));
+}
+
 /** Why a recipient was skipped rather than sent to. */
 export const SKIP_REASONS = ['opted_out', 'not_on_whatsapp', 'invalid_number', 'cancelled'] as const;
 export type SkipReason = (typeof SKIP_REASONS)[number];

@@ -1,4 +1,4 @@
-import { type CampaignStatus, PHONE_PATTERN } from '@siar/shared';
+import { type CampaignStatus, canMoveCampaign, PHONE_PATTERN } from '@siar/shared';
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rawRows } from '../../db/raw-rows.ts';
@@ -131,6 +131,8 @@ export async function moveCampaign(
   to: CampaignStatus,
   patch: Partial<CampaignInsert> = {},
 ): Promise<CampaignRow | undefined> {
+  const refused = from.filter((status) => !canMoveCampaign(status, to));
+  if (refused.length > 0) throw new Error(`a campaign may not move from ${refused.join(', ')} to ${to}`);
   const [row] = await db
     .update(campaigns)
     .set({ ...patch, status: to, updatedAt: new Date() })

@@ -1,4 +1,4 @@
-import type { DeviceRemovalReason } from '@siar/shared';
+import { campaignStatusesBefore, type DeviceRemovalReason } from '@siar/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rawRows } from '../../db/raw-rows.ts';
@@ -19,7 +19,7 @@ export async function completeIfDone(db: Database, campaignId: string): Promise<
     const [done] = await rawRows<{ id: string; account_id: string }>(
       tx,
       sql`update campaigns set status = 'completed', status_reason = null, finished_at = now(), updated_at = now()
-          where id = ${campaignId} and status in ('running', 'paused')
+          where id = ${campaignId} and status = any(${sql.param(campaignStatusesBefore('completed'))}::text[])
             and not exists (select 1 from wa_outbox where campaign_id = ${campaignId} and state in ('queued', 'sending'))
           returning id, account_id`,
     );
@@ -91,7 +91,7 @@ export async function pauseIfNoDevice(db: Database, campaignId: string): Promise
   const paused = await rawRows<{ id: string }>(
     db,
     sql`update campaigns set status = 'paused', status_reason = 'no_device_left', updated_at = now()
-        where id = ${campaignId} and status in ('running', 'scheduled')
+        where id = ${campaignId} and status = any(${sql.param(campaignStatusesBefore('paused'))}::text[])
           and not exists (select 1 from campaign_devices where campaign_id = ${campaignId} and removed_at is null)
         returning id`,
   );
