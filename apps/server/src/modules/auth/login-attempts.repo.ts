@@ -1,4 +1,5 @@
 import { and, eq, gt, lt, notLike, or, sql } from 'drizzle-orm';
+import { lockUntilCommit } from '../../db/advisory-locks.ts';
 import type { Database } from '../../db/client.ts';
 import { loginAttempts } from '../../db/schema/index.ts';
 
@@ -21,10 +22,8 @@ export async function markAttemptSucceeded(db: Database, id: number): Promise<vo
  * on each other in a cycle.
  */
 export async function lockLoginKeys(tx: Database, keys: { username: string; ipAddress: string }) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`login-user:${keys.username}`}, 0))`);
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended(${`login-address:${keys.ipAddress}`}, 0))`,
-  );
+  await lockUntilCommit(tx, `login-user:${keys.username}`);
+  await lockUntilCommit(tx, `login-address:${keys.ipAddress}`);
 }
 
 export interface RecentAttempts {

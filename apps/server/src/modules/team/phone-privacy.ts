@@ -25,9 +25,5 @@ interface Caller {
 
 export async function phonePrivacyFor(db: Database, caller: Caller): Promise<PhonePrivacy> {
   if (caller.role !== 'agent') return NUMBERS_VISIBLE;
-  return (await numbersHidden(db, caller.accountId)) ? HIDDEN : NUMBERS_VISIBLE;
-}
-
-export async function numbersHidden(db: Database, accountId: string): Promise<boolean> {
-  return findHidePhoneNumbers(db, accountId);
+  return (await findHidePhoneNumbers(db, caller.accountId)) ? HIDDEN : NUMBERS_VISIBLE;
 }

@@ -4,7 +4,6 @@ import { AppError } from '../../http/errors.ts';
 import { type AccountActor, accountEntry, recordAudit } from '../audit/audit.repo.ts';
 import { hashPassword } from '../users/passwords.ts';
 import { assertIdentityFree, uniqueIdentity } from '../users/user-identity.ts';
-import { numbersHidden } from './phone-privacy.ts';
 import * as repo from './team.repo.ts';
 import { toTeamMember } from './team-view.ts';
 
@@ -128,13 +127,13 @@ export async function removeAgent(db: Database, caller: AccountActor, userId: st
 }
 
 export async function securitySettings(db: Database, accountId: string) {
-  return { hide_phone_numbers: await numbersHidden(db, accountId) };
+  return { hide_phone_numbers: await repo.findHidePhoneNumbers(db, accountId) };
 }
 
 export async function updateSecuritySettings(db: Database, caller: AccountActor, hidePhoneNumbers: boolean) {
   const { accountId } = caller;
   await db.transaction(async (tx) => {
-    const before = await numbersHidden(tx, accountId);
+    const before = await repo.findHidePhoneNumbers(tx, accountId);
     await repo.upsertSecuritySettings(tx, accountId, hidePhoneNumbers);
     await recordAudit(
       tx,
