@@ -55,6 +55,7 @@ import { LocalSessions } from './modules/integrations/local-sessions.ts';
 import { createSealer } from './modules/integrations/sealed.ts';
 import { webhookJobs } from './modules/integrations/webhooks.jobs.ts';
 import { liveRoutes } from './modules/live/live.routes.ts';
+import { LiveEvents } from './modules/live/live-events.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { contactRoutes } from './modules/site/contact.routes.ts';
@@ -65,7 +66,6 @@ import { templatesJobs } from './modules/templates/templates.jobs.ts';
 import { templatesRoutes } from './modules/templates/templates.routes.ts';
 import { warmupRoutes } from './modules/warmup/warmup.routes.ts';
 import { DOCS_CONTENT_DIR, WEB_DIST_DIR } from './paths.ts';
-import { LiveEvents } from './whatsapp/live-events.ts';
 
 export interface AppDeps {
   config: Config;
@@ -81,7 +81,7 @@ export interface AppDeps {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The process's live events (whatsapp/live-events.ts). */
+    /** The process's live events (modules/live/live-events.ts). */
     live: LiveEvents;
     /** The sessions of this process's gateway, for the REST API's number check (main.ts sets them). */
     localSessions: LocalSessions;

@@ -1,6 +1,6 @@
 /**
- * How long a campaign takes to send, from its pacing, as the sender paces it (whatsapp/campaigns/
- * campaign-claim.repo.ts): each device of the rotation takes the next recipient when free, waits a
+ * How long a campaign takes to send, from its pacing, as the sender paces it (apps/server/src/
+ * sending/campaign-claim.repo.ts): each device of the rotation takes the next recipient when free, waits a
  * random pause between the two delays after each one (their mean, on average), stops at its daily
  * cap until the account's next day, and sends only inside the daily window `[start, end)` (which
  * may run past midnight). The recipients are spread evenly over the devices.

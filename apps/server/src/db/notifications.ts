@@ -29,7 +29,7 @@ const HEARTBEAT_MS = 5000;
 
 /**
  * The channel of one schema's changes; the triggers name it the same way (63 bytes at most).
- * `siar_live` carries the events browsers see live (whatsapp/live-events.ts) the same way.
+ * `siar_live` carries the events browsers see live (modules/live/live-events.ts) the same way.
  */
 export class ChangeChannel {
   readonly name: string;

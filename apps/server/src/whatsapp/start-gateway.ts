@@ -2,13 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { accountLanguage } from './account-language.ts';
+import { accountLanguage } from '../modules/accounts/account-language.ts';
+import type { LiveEvents } from '../modules/live/live-events.ts';
+import { WarmupRunner } from '../modules/warmup/warmup-runner.ts';
 import { createSandboxEngine } from './adapters/sandbox/sandbox-engine.ts';
 import { EngineRegistry } from './engine-registry.ts';
 import { Gateway } from './gateway/gateway.ts';
 import { LazyEngine } from './lazy-engine.ts';
-import type { LiveEvents } from './live-events.ts';
-import { WarmupRunner } from './warmup/warmup-runner.ts';
 
 /**
  * The gateway role of this process: every engine this build has (a device keeps its engine even

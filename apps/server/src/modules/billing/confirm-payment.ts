@@ -1,7 +1,6 @@
 import { type BillingCycle, PAYMENT_STATUS as P, type PlanId, SUBSCRIPTION_STATUS as S } from '@siar/shared';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import { syncSubscriptionWithDevices } from '../../whatsapp/subscription-follows-devices.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import type { AuthUser } from '../auth/sessions.service.ts';
 import {
@@ -11,6 +10,7 @@ import {
   staffTransitionPayment,
 } from './payments.repo.ts';
 import { planActivation } from './periods.ts';
+import { syncSubscriptionWithDevices } from './subscription-follows-devices.ts';
 import {
   findLiveSubscription,
   insertSubscription,

@@ -3,10 +3,10 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { defineJob } from '../../jobs/define-job.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
-import type { LiveEvents } from '../../whatsapp/live-events.ts';
+import { reconcileStrandedSends } from '../../sending/stranded-sends.repo.ts';
+import type { LiveEvents } from '../live/live-events.ts';
 import * as repo from './campaigns.repo.ts';
 import { runCampaignNow } from './start-campaign.ts';
-import { reconcileStrandedSends } from './stranded-sends.repo.ts';
 
 /**
  * Starts a scheduled campaign whose time came. Re-checks everything: a campaign paused, edited

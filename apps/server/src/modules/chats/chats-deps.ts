@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import type { LiveEvents } from '../../whatsapp/live-events.ts';
+import type { LiveEvents } from '../live/live-events.ts';
 
 export interface ChatsDeps {
   db: Database;

@@ -11,7 +11,7 @@ import { scanQr } from '../../whatsapp/adapters/sandbox/sandbox-phone.ts';
 import { isTypingShown } from '../../whatsapp/adapters/sandbox/sandbox-presence.ts';
 import { EngineRegistry } from '../../whatsapp/engine-registry.ts';
 import { Gateway } from '../../whatsapp/gateway/gateway.ts';
-import { storeIncoming } from '../../whatsapp/messages/incoming.repo.ts';
+import { storeIncoming } from './incoming.repo.ts';
 
 // The inbox against a running gateway and a fast sandbox: what a tester does in the browser.
 

@@ -2,10 +2,10 @@ import { CHATS_PATHS, DASHBOARD_PATHS, fillPath } from '@siar/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contacts, messages, waOutbox } from '../../db/schema/index.ts';
+import { applyReceipt } from '../../sending/outbox.repo.ts';
 import { deviceRow } from '../../test/campaign-data.ts';
 import { apiAs, createCustomer } from '../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { applyReceipt } from '../../whatsapp/gateway/outbox.repo.ts';
 import { incoming } from './test/chat-data.ts';
 
 let ctx: TestContext;

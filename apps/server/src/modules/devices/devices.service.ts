@@ -4,10 +4,10 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { isSandboxTestNumber } from '../../whatsapp/adapters/sandbox/sandbox-numbers.ts';
 import { liveGateways } from '../../whatsapp/gateway/gateways.repo.ts';
-import type { LiveEvents } from '../../whatsapp/live-events.ts';
-import { syncSubscriptionWithDevices } from '../../whatsapp/subscription-follows-devices.ts';
 import { type AccountActor, accountEntry, recordAudit } from '../audit/audit.repo.ts';
 import { assertWithinPlanLimit } from '../billing/plan-limits.ts';
+import { syncSubscriptionWithDevices } from '../billing/subscription-follows-devices.ts';
+import type { LiveEvents } from '../live/live-events.ts';
 import { toDevice } from './device-view.ts';
 import * as repo from './devices.repo.ts';
 

@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { inGroup } from '../../http/guards.ts';
-import type { LiveEvents } from '../../whatsapp/live-events.ts';
+import type { LiveEvents } from '../live/live-events.ts';
 import { insertMedia } from '../templates/media.repo.ts';
 import { readUpload } from '../templates/media-upload.ts';
 import { upsertApiContact } from './api-contacts.service.ts';

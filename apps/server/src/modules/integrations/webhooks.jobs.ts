@@ -4,7 +4,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { defineJob, type JobContext } from '../../jobs/define-job.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
-import type { LiveEvents } from '../../whatsapp/live-events.ts';
+import type { LiveEvents } from '../live/live-events.ts';
 import type { Sealer } from './sealed.ts';
 import { postWebhook } from './webhook-post.ts';
 import * as repo from './webhooks.repo.ts';

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/errors.ts';
 import { inGroup } from '../../http/guards.ts';
-import type { LiveEvents } from '../../whatsapp/live-events.ts';
+import type { LiveEvents } from './live-events.ts';
 import { frameSender } from './live-frames.ts';
 
 /** How often the server pings an idle socket, so proxies keep it open and dead peers are noticed. */

@@ -1,4 +1,4 @@
-import type { LiveEvent } from '../live-events.ts';
+import type { LiveEvent } from '../../modules/live/live-events.ts';
 
 /** An event heard again within this window is announced once more at its end, not each time. */
 const WINDOW_MS = 100;

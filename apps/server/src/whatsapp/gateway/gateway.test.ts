@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sandboxPairings, waDeviceLeases, waDevices, waOutbox } from '../../db/schema/index.ts';
 import { findLatestSubscription } from '../../modules/billing/subscriptions.repo.ts';
+import type { LiveEvent } from '../../modules/live/live-events.ts';
+import { transitionsOf } from '../../sending/outbox.repo.ts';
 import { createCustomer } from '../../test/factories.ts';
 import { scanQr } from '../adapters/sandbox/sandbox-phone.ts';
-import type { LiveEvent } from '../live-events.ts';
 import { type GatewayFixture, gatewayFixture, WAIT } from '../testing/gateway-fixture.ts';
-import { transitionsOf } from './outbox.repo.ts';
 
 let fixture: GatewayFixture;
 beforeAll(async () => {

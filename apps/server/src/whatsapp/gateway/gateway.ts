@@ -1,22 +1,22 @@
 import type { LiveTopic } from '@siar/shared';
 import type { Logger } from 'pino';
 import type { DatabaseHandle } from '../../db/client.ts';
+import { syncSubscriptionWithDevices } from '../../modules/billing/subscription-follows-devices.ts';
 import { conversationPeer } from '../../modules/chats/conversation-record.repo.ts';
+import { storeIncoming } from '../../modules/chats/incoming.repo.ts';
 import { inConversation } from '../../modules/chats/outbox-thread.repo.ts';
-import { removeDeviceFrom } from '../campaigns/campaign-progress.repo.ts';
-import { removalReasonOf } from '../campaigns/device-removal.ts';
+import type { LiveEvents } from '../../modules/live/live-events.ts';
+import { removeDeviceFrom } from '../../sending/campaign-progress.repo.ts';
+import { removalReasonOf } from '../../sending/device-removal.ts';
+import { OutboxSender } from '../../sending/outbox-sender.ts';
+import { ReceiptBatcher } from '../../sending/receipt-batcher.ts';
 import { isRunnable } from '../device-states.ts';
 import type { ConnectionUpdate, EngineSession } from '../engine-port.ts';
 import type { EngineRegistry } from '../engine-registry.ts';
-import type { LiveEvents } from '../live-events.ts';
-import { storeIncoming } from '../messages/incoming.repo.ts';
-import { syncSubscriptionWithDevices } from '../subscription-follows-devices.ts';
 import { CoalescedAnnouncer } from './coalesced-announcer.ts';
 import { applyConnectionUpdate, findDevice, refuseNumberInUse } from './device-connection.repo.ts';
 import { beat, markStopped, registerGateway } from './gateways.repo.ts';
 import { acquireLeases, releaseLeases, renewLeases } from './leases.repo.ts';
-import { OutboxSender } from './outbox-sender.ts';
-import { ReceiptBatcher } from './receipt-batcher.ts';
 
 /** A lease lasts this long unless renewed: a dead gateway's devices are free again after it. */
 export const LEASE_SECONDS = 15;

@@ -3,12 +3,12 @@ import pino from 'pino';
 import { expect, vi } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { waDevices } from '../../db/schema/index.ts';
+import { LiveEvents } from '../../modules/live/live-events.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 import { createSandboxEngine, type SandboxEngine } from '../adapters/sandbox/sandbox-engine.ts';
 import { scanQr } from '../adapters/sandbox/sandbox-phone.ts';
 import { EngineRegistry } from '../engine-registry.ts';
 import { Gateway } from '../gateway/gateway.ts';
-import { LiveEvents } from '../live-events.ts';
 
 export const WAIT = { timeout: 20_000, interval: 20 };
 

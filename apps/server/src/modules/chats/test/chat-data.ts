@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../../db/client.ts';
 import type { IncomingMessage } from '../../../whatsapp/engine-port.ts';
-import { storeIncoming } from '../../../whatsapp/messages/incoming.repo.ts';
+import { storeIncoming } from '../incoming.repo.ts';
 
 /** A message from `phone` reaching the device, as the gateway stores it. */
 export function incoming(

@@ -1,6 +1,6 @@
 import { type Language, languageForCountry } from '@siar/shared';
-import type { Database } from '../db/client.ts';
-import { accountCountry } from '../modules/accounts/accounts.repo.ts';
+import type { Database } from '../../db/client.ts';
+import { accountCountry } from './accounts.repo.ts';
 
 /** The language an account's simulated contacts and warmup conversations speak: its country's. */
 export async function accountLanguage(db: Database, accountId: string): Promise<Language> {

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, DatabaseHandle } from '../../db/client.ts';
-import { accounts, campaignDevices, type campaigns } from '../../db/schema/index.ts';
-import { saveCampaign } from '../../modules/campaigns/campaigns.repo.ts';
-import { runCampaignNow } from '../../modules/campaigns/start-campaign.ts';
-import { contactsInGroup, deviceRow, template } from '../../test/campaign-data.ts';
-import { createCustomer } from '../../test/factories.ts';
-import { openTestDatabase } from '../../test/test-database.ts';
-import { heldLease } from '../testing/test-lease.ts';
+import type { Database, DatabaseHandle } from '../db/client.ts';
+import { accounts, campaignDevices, type campaigns } from '../db/schema/index.ts';
+import { saveCampaign } from '../modules/campaigns/campaigns.repo.ts';
+import { runCampaignNow } from '../modules/campaigns/start-campaign.ts';
+import { contactsInGroup, deviceRow, template } from '../test/campaign-data.ts';
+import { createCustomer } from '../test/factories.ts';
+import { openTestDatabase } from '../test/test-database.ts';
+import { heldLease } from '../whatsapp/testing/test-lease.ts';
 import { claimCampaignRecipients, insideWindow } from './campaign-claim.repo.ts';
 
 // The pacing rules customers set on a campaign, read in the account's own time zone: the daily

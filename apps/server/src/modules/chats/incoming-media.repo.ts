@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { MEDIA_MAX_BYTES, MEDIA_MIMETYPES, type MediaKind } from '@siar/shared';
 import type { Database } from '../../db/client.ts';
 import { mediaFiles } from '../../db/schema/index.ts';
-import { contentFitsType } from '../../modules/templates/media-sniff.ts';
-import { cleanFileName } from '../../modules/templates/media-upload.ts';
-import type { IncomingMessage } from '../engine-port.ts';
+import type { IncomingMessage } from '../../whatsapp/engine-port.ts';
+import { contentFitsType } from '../templates/media-sniff.ts';
+import { cleanFileName } from '../templates/media-upload.ts';
 
 type Tx = Pick<Database, 'insert'>;
 

@@ -1,8 +1,8 @@
 import { campaignStatusesBefore, type DeviceRemovalReason } from '@siar/shared';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { rawRows } from '../../db/raw-rows.ts';
-import { emitCampaignFinished } from '../../modules/integrations/webhook-events.ts';
+import type { Database } from '../db/client.ts';
+import { rawRows } from '../db/raw-rows.ts';
+import { emitCampaignFinished } from '../modules/integrations/webhook-events.ts';
 
 // What a campaign row's move does to its campaign: a device's run of failures (ban-risk), the
 // campaign's end when no recipient is left to send, its pause when no device is left.

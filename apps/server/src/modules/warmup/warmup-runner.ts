@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client.ts';
-import { accountLanguage } from '../account-language.ts';
-import type { LiveEvents } from '../live-events.ts';
+import { accountLanguage } from '../accounts/account-language.ts';
+import type { LiveEvents } from '../live/live-events.ts';
 import {
   lockDueWarmups,
   queueWarmupMessage,

@@ -1,8 +1,8 @@
 import { BAN_RISK_FAILURES_IN_A_ROW } from '@siar/shared';
-import type { Database } from '../../db/client.ts';
-import type { SendRefusal } from '../engine-port.ts';
-import type { OutboxRow } from '../gateway/outbox.repo.ts';
+import type { Database } from '../db/client.ts';
+import type { SendRefusal } from '../whatsapp/engine-port.ts';
 import { completeIfDone, deviceFailed, deviceSucceeded, removeDeviceFrom } from './campaign-progress.repo.ts';
+import type { OutboxRow } from './outbox.repo.ts';
 
 /** What became of a campaign row's send, for its campaign's bookkeeping. */
 export type CampaignSendResult =

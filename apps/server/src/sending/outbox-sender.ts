@@ -1,13 +1,9 @@
 import type { Logger } from 'pino';
-import type { Database } from '../../db/client.ts';
-import { claimCampaignRecipients, nextCampaignSlotAt } from '../campaigns/campaign-claim.repo.ts';
-import {
-  afterCampaignSend,
-  afterCampaignSends,
-  type CampaignSendResult,
-} from '../campaigns/campaign-sending.ts';
-import { type EngineSession, type OutgoingMessage, PermanentSendError } from '../engine-port.ts';
-import { type Lease, LeaseLostError } from '../lease.ts';
+import type { Database } from '../db/client.ts';
+import { type EngineSession, type OutgoingMessage, PermanentSendError } from '../whatsapp/engine-port.ts';
+import { type Lease, LeaseLostError } from '../whatsapp/lease.ts';
+import { claimCampaignRecipients, nextCampaignSlotAt } from './campaign-claim.repo.ts';
+import { afterCampaignSend, afterCampaignSends, type CampaignSendResult } from './campaign-sending.ts';
 import * as outbox from './outbox.repo.ts';
 import { claimDue, putBack, settleSent } from './outbox-batch.repo.ts';
 import { loadOutgoingMedia } from './outbox-media.repo.ts';

@@ -1,5 +1,5 @@
 import type { DeviceRemovalReason } from '@siar/shared';
-import type { CloseReason } from '../engine-port.ts';
+import type { CloseReason } from '../whatsapp/engine-port.ts';
 
 /** A final close that is a ban-risk signal takes the device out of its campaigns' rotation. */
 export function removalReasonOf(reason: CloseReason): DeviceRemovalReason | undefined {

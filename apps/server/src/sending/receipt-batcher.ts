@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
-import type { Database } from '../../db/client.ts';
-import { completeIfDone } from '../campaigns/campaign-progress.repo.ts';
-import type { Receipt } from '../engine-port.ts';
+import type { Database } from '../db/client.ts';
+import type { Receipt } from '../whatsapp/engine-port.ts';
+import { completeIfDone } from './campaign-progress.repo.ts';
 import * as outbox from './outbox.repo.ts';
 import { applyReceipts, type ForwardReceipt, type MovedByReceipt } from './outbox-receipts.repo.ts';
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../db/client.ts';
 import {
   campaignDevices,
   campaigns,
@@ -10,15 +10,15 @@ import {
   waDevices,
   waOutbox,
   waOutboxTransitions,
-} from '../../db/schema/index.ts';
-import { saveCampaign } from '../../modules/campaigns/campaigns.repo.ts';
-import { runCampaignNow } from '../../modules/campaigns/start-campaign.ts';
-import { contactsInGroup, deviceRow, template } from '../../test/campaign-data.ts';
-import { createCustomer } from '../../test/factories.ts';
-import type { Gateway } from '../gateway/gateway.ts';
-import type { Lease } from '../lease.ts';
-import { type GatewayFixture, gatewayFixture, WAIT } from '../testing/gateway-fixture.ts';
-import { heldLease, lapseLease } from '../testing/test-lease.ts';
+} from '../db/schema/index.ts';
+import { saveCampaign } from '../modules/campaigns/campaigns.repo.ts';
+import { runCampaignNow } from '../modules/campaigns/start-campaign.ts';
+import { contactsInGroup, deviceRow, template } from '../test/campaign-data.ts';
+import { createCustomer } from '../test/factories.ts';
+import type { Gateway } from '../whatsapp/gateway/gateway.ts';
+import type { Lease } from '../whatsapp/lease.ts';
+import { type GatewayFixture, gatewayFixture, WAIT } from '../whatsapp/testing/gateway-fixture.ts';
+import { heldLease, lapseLease } from '../whatsapp/testing/test-lease.ts';
 import { claimCampaignRecipients } from './campaign-claim.repo.ts';
 
 let fixture: GatewayFixture;

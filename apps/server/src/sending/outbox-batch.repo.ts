@@ -1,11 +1,11 @@
 import { asc, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { rawRows } from '../../db/raw-rows.ts';
-import { waOutbox } from '../../db/schema/index.ts';
-import { recordSentInThreads } from '../../modules/chats/outbox-thread.repo.ts';
-import { emitMessageStatuses } from '../../modules/integrations/webhook-events.ts';
-import { type Lease, LeaseLostError } from '../lease.ts';
-import { holdLease, leaseHeld } from './leases.repo.ts';
+import type { Database } from '../db/client.ts';
+import { rawRows } from '../db/raw-rows.ts';
+import { waOutbox } from '../db/schema/index.ts';
+import { recordSentInThreads } from '../modules/chats/outbox-thread.repo.ts';
+import { emitMessageStatuses } from '../modules/integrations/webhook-events.ts';
+import { holdLease, leaseHeld } from '../whatsapp/gateway/leases.repo.ts';
+import { type Lease, LeaseLostError } from '../whatsapp/lease.ts';
 import type { OutboxRow } from './outbox.repo.ts';
 
 // A sender's moves of many rows at once: claiming what is due, settling what went out, and

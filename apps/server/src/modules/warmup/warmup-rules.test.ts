@@ -6,7 +6,7 @@ import { waOutbox, warmupDevices, warmups } from '../../db/schema/index.ts';
 import { deviceRow } from '../../test/campaign-data.ts';
 import { createCustomer } from '../../test/factories.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
-import type { LiveEvents } from '../live-events.ts';
+import type { LiveEvents } from '../live/live-events.ts';
 import { WarmupRunner } from './warmup-runner.ts';
 
 // The warmup's pacing rules, through the runner's rounds (no gateway: a round only queues the

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, DatabaseHandle } from '../../db/client.ts';
-import { waOutbox } from '../../db/schema/index.ts';
-import { deviceRow } from '../../test/campaign-data.ts';
-import { createCustomer } from '../../test/factories.ts';
-import { openTestDatabase } from '../../test/test-database.ts';
-import { heldLease } from '../testing/test-lease.ts';
+import type { Database, DatabaseHandle } from '../db/client.ts';
+import { waOutbox } from '../db/schema/index.ts';
+import { deviceRow } from '../test/campaign-data.ts';
+import { createCustomer } from '../test/factories.ts';
+import { openTestDatabase } from '../test/test-database.ts';
+import { heldLease } from '../whatsapp/testing/test-lease.ts';
 import { transitionsOf, triesOf } from './outbox.repo.ts';
 import { claimDue, putBack, settleSent } from './outbox-batch.repo.ts';
 

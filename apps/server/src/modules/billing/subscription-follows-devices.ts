@@ -1,9 +1,9 @@
 import { SUBSCRIPTION_STATUS as S, type SubscriptionStatus } from '@siar/shared';
-import type { Database } from '../db/client.ts';
-import { transition } from '../db/transitions.ts';
-import { isSubscribed } from '../modules/billing/subscription-view.ts';
-import { findLatestSubscription } from '../modules/billing/subscriptions.repo.ts';
-import { countConnectedAndPaired } from '../modules/devices/devices.repo.ts';
+import type { Database } from '../../db/client.ts';
+import { transition } from '../../db/transitions.ts';
+import { countConnectedAndPaired } from '../devices/devices.repo.ts';
+import { isSubscribed } from './subscription-view.ts';
+import { findLatestSubscription } from './subscriptions.repo.ts';
 
 /**
  * DESIGN.md's meanings: a subscription in force is 1 while a device is connected, 3 when a number

@@ -3,7 +3,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sandboxMessages, waOutbox, warmupDevices, warmups } from '../../db/schema/index.ts';
 import { createCustomer } from '../../test/factories.ts';
-import { type GatewayFixture, gatewayFixture, WAIT } from '../testing/gateway-fixture.ts';
+import { type GatewayFixture, gatewayFixture, WAIT } from '../../whatsapp/testing/gateway-fixture.ts';
 import { WARMUP_CONVERSATIONS } from './conversation-corpus.ts';
 import { WarmupRunner } from './warmup-runner.ts';
 

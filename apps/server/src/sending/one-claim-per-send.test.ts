@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { DatabaseHandle } from '../../db/client.ts';
-import { waDevices, waOutbox } from '../../db/schema/index.ts';
-import { openTestDatabase } from '../../test/test-database.ts';
-import { createEngineFixture } from '../adapters/baileys/testing/engine-fixture.ts';
-import { EngineRegistry } from '../engine-registry.ts';
-import { LiveEvents } from '../live-events.ts';
-import { insertTestDevice } from '../testing/test-device.ts';
-import { Gateway } from './gateway.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { waDevices, waOutbox } from '../db/schema/index.ts';
+import { LiveEvents } from '../modules/live/live-events.ts';
+import { openTestDatabase } from '../test/test-database.ts';
+import { createEngineFixture } from '../whatsapp/adapters/baileys/testing/engine-fixture.ts';
+import { EngineRegistry } from '../whatsapp/engine-registry.ts';
+import { Gateway } from '../whatsapp/gateway/gateway.ts';
+import { insertTestDevice } from '../whatsapp/testing/test-device.ts';
 
 // Baileys cannot tell after a crash whether a message went out, so a row it claimed but never
 // tried would look like one that may have gone (and fail unsent). Its sender therefore claims one

@@ -6,15 +6,15 @@ import { join } from 'node:path';
 import { CAMPAIGNS_PATHS, COOKIES, CSRF_HEADER, fillPath } from '@siar/shared';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/client.ts';
-import { openDatabase } from '../../db/client.ts';
-import { migrateDatabase } from '../../db/migrate.ts';
-import { campaigns, sandboxReceived, waAuth, waDevices, waOutbox } from '../../db/schema/index.ts';
-import { saveCampaign } from '../../modules/campaigns/campaigns.repo.ts';
-import { runCampaignNow } from '../../modules/campaigns/start-campaign.ts';
-import { contactsInGroup, template } from '../../test/campaign-data.ts';
-import { createCustomer, queryRows } from '../../test/factories.ts';
-import { dropRunSchema, freePort } from '../../test/processes.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { openDatabase } from '../db/client.ts';
+import { migrateDatabase } from '../db/migrate.ts';
+import { campaigns, sandboxReceived, waAuth, waDevices, waOutbox } from '../db/schema/index.ts';
+import { saveCampaign } from '../modules/campaigns/campaigns.repo.ts';
+import { runCampaignNow } from '../modules/campaigns/start-campaign.ts';
+import { contactsInGroup, template } from '../test/campaign-data.ts';
+import { createCustomer, queryRows } from '../test/factories.ts';
+import { dropRunSchema, freePort } from '../test/processes.ts';
 
 // The sending invariant under the worst a process can suffer: the real server, sending a
 // 2,000-recipient sandbox campaign with pacing off, killed with SIGKILL twice while it sends and

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { rawRows } from '../../db/raw-rows.ts';
-import { campaignDevices } from '../../db/schema/index.ts';
-import { holdLease } from '../gateway/leases.repo.ts';
-import type { OutboxRow } from '../gateway/outbox.repo.ts';
-import { rowsByIds } from '../gateway/outbox-batch.repo.ts';
-import type { Lease } from '../lease.ts';
+import type { Database } from '../db/client.ts';
+import { rawRows } from '../db/raw-rows.ts';
+import { campaignDevices } from '../db/schema/index.ts';
+import { holdLease } from '../whatsapp/gateway/leases.repo.ts';
+import type { Lease } from '../whatsapp/lease.ts';
+import type { OutboxRow } from './outbox.repo.ts';
+import { rowsByIds } from './outbox-batch.repo.ts';
 
 // A device takes a campaign's next recipient when its pacing allows: the campaign runs, the
 // device is still in its rotation, its delay since its last message of the campaign has passed,

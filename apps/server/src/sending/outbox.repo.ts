@@ -1,12 +1,12 @@
 import type { OutboxState, SkipReason } from '@siar/shared';
 import { and, asc, eq, inArray, min, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { waOutbox, waOutboxTransitions } from '../../db/schema/index.ts';
-import { recordSentInThreads } from '../../modules/chats/outbox-thread.repo.ts';
-import { emitMessageStatus } from '../../modules/integrations/webhook-events.ts';
-import type { ReceiptStatus } from '../engine-port.ts';
-import type { Lease } from '../lease.ts';
-import { holdLease } from './leases.repo.ts';
+import type { Database } from '../db/client.ts';
+import { waOutbox, waOutboxTransitions } from '../db/schema/index.ts';
+import { recordSentInThreads } from '../modules/chats/outbox-thread.repo.ts';
+import { emitMessageStatus } from '../modules/integrations/webhook-events.ts';
+import type { ReceiptStatus } from '../whatsapp/engine-port.ts';
+import { holdLease } from '../whatsapp/gateway/leases.repo.ts';
+import type { Lease } from '../whatsapp/lease.ts';
 import { NOT_ATTEMPTED } from './outbox-batch.repo.ts';
 
 // The outbox's moves, each with its transition recorded in the same transaction. States only move

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { contacts, messages, waOutbox } from '../../db/schema/index.ts';
-import { recordInConversation } from '../../modules/chats/conversation-record.repo.ts';
-import { emitMessageReceived } from '../../modules/integrations/webhook-events.ts';
-import type { IncomingMessage } from '../engine-port.ts';
+import type { IncomingMessage } from '../../whatsapp/engine-port.ts';
+import { emitMessageReceived } from '../integrations/webhook-events.ts';
+import { recordInConversation } from './conversation-record.repo.ts';
 import { storeIncomingMedia } from './incoming-media.repo.ts';
 import { isOptOutReply } from './opt-out.ts';
 

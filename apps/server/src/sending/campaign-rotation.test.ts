@@ -1,13 +1,13 @@
 import { BAN_RISK_FAILURES_IN_A_ROW } from '@siar/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Database } from '../../db/client.ts';
-import { campaignDevices, campaigns, waDevices, waOutbox } from '../../db/schema/index.ts';
-import { saveCampaign } from '../../modules/campaigns/campaigns.repo.ts';
-import { runCampaignNow } from '../../modules/campaigns/start-campaign.ts';
-import { contactsInGroup, deviceRow, template } from '../../test/campaign-data.ts';
-import { createCustomer } from '../../test/factories.ts';
-import { type GatewayFixture, gatewayFixture, WAIT } from '../testing/gateway-fixture.ts';
+import type { Database } from '../db/client.ts';
+import { campaignDevices, campaigns, waDevices, waOutbox } from '../db/schema/index.ts';
+import { saveCampaign } from '../modules/campaigns/campaigns.repo.ts';
+import { runCampaignNow } from '../modules/campaigns/start-campaign.ts';
+import { contactsInGroup, deviceRow, template } from '../test/campaign-data.ts';
+import { createCustomer } from '../test/factories.ts';
+import { type GatewayFixture, gatewayFixture, WAIT } from '../whatsapp/testing/gateway-fixture.ts';
 import { afterCampaignSend } from './campaign-sending.ts';
 
 // The ban-risk rules on a campaign's rotation, through what the sender calls after each send: a

@@ -1,6 +1,6 @@
 import type { LiveEventMessage } from '@siar/shared';
-import type { DatabaseHandle } from '../db/client.ts';
-import { type ChangeFeed, notify } from '../db/notifications.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { type ChangeFeed, notify } from '../../db/notifications.ts';
 
 /**
  * Something a browser shows changed: which account, what part (`topic`), and which row. Events

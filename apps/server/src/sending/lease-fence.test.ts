@@ -1,17 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Database, DatabaseHandle } from '../../db/client.ts';
-import { rawRows } from '../../db/raw-rows.ts';
-import { waDeviceLeases, waOutbox } from '../../db/schema/index.ts';
-import { deviceRow } from '../../test/campaign-data.ts';
-import { createCustomer } from '../../test/factories.ts';
-import { openTestDatabase } from '../../test/test-database.ts';
-import { deliver, hasArrived } from '../adapters/sandbox/sandbox.repo.ts';
-import { LeaseLostError } from '../lease.ts';
-import { heldLease, lapseLease } from '../testing/test-lease.ts';
-import { registerGateway } from './gateways.repo.ts';
-import { acquireLeases } from './leases.repo.ts';
+import type { Database, DatabaseHandle } from '../db/client.ts';
+import { rawRows } from '../db/raw-rows.ts';
+import { waDeviceLeases, waOutbox } from '../db/schema/index.ts';
+import { deviceRow } from '../test/campaign-data.ts';
+import { createCustomer } from '../test/factories.ts';
+import { openTestDatabase } from '../test/test-database.ts';
+import { deliver, hasArrived } from '../whatsapp/adapters/sandbox/sandbox.repo.ts';
+import { registerGateway } from '../whatsapp/gateway/gateways.repo.ts';
+import { acquireLeases } from '../whatsapp/gateway/leases.repo.ts';
+import { LeaseLostError } from '../whatsapp/lease.ts';
+import { heldLease, lapseLease } from '../whatsapp/testing/test-lease.ts';
 import { markSent, requeue } from './outbox.repo.ts';
 import { claimDue, putBack, settleSent } from './outbox-batch.repo.ts';
 

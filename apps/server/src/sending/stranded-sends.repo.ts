@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { rawRows } from '../../db/raw-rows.ts';
-import { completeIfDone, pauseIfNoDevice } from '../../whatsapp/campaigns/campaign-progress.repo.ts';
-import { UNKNOWN_OUTCOME_REASON } from '../../whatsapp/gateway/outbox-sender.ts';
+import type { Database } from '../db/client.ts';
+import { rawRows } from '../db/raw-rows.ts';
+import { completeIfDone, pauseIfNoDevice } from './campaign-progress.repo.ts';
+import { UNKNOWN_OUTCOME_REASON } from './outbox-sender.ts';
 
 type Touched = { account_id: string; campaign_id: string };
 

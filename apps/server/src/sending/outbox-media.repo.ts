@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { mediaFiles } from '../../db/schema/index.ts';
-import { type OutgoingMedia, PermanentSendError } from '../engine-port.ts';
+import type { Database } from '../db/client.ts';
+import { mediaFiles } from '../db/schema/index.ts';
+import { type OutgoingMedia, PermanentSendError } from '../whatsapp/engine-port.ts';
 
 /** The attachment of an outbox row, read from PostgreSQL (any gateway can send it). */
 export async function loadOutgoingMedia(db: Database, mediaId: string): Promise<OutgoingMedia> {

@@ -1,9 +1,9 @@
 import type { OutboxState } from '@siar/shared';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { rawRows } from '../../db/raw-rows.ts';
-import { recordSentInThreads } from '../../modules/chats/outbox-thread.repo.ts';
-import { emitMessageStatuses, type MessageStatusRow } from '../../modules/integrations/webhook-events.ts';
+import type { Database } from '../db/client.ts';
+import { rawRows } from '../db/raw-rows.ts';
+import { recordSentInThreads } from '../modules/chats/outbox-thread.repo.ts';
+import { emitMessageStatuses, type MessageStatusRow } from '../modules/integrations/webhook-events.ts';
 
 // Receipts applied many at once: one transaction for a burst of a device's (or several devices')
 // "sent", "delivered" and "read", with the same rules as one move at a time (`outbox.repo.ts`):

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, DatabaseHandle } from '../../db/client.ts';
-import { waOutbox, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
-import { deviceRow } from '../../test/campaign-data.ts';
-import { createCustomer } from '../../test/factories.ts';
-import { openTestDatabase } from '../../test/test-database.ts';
+import type { Database, DatabaseHandle } from '../db/client.ts';
+import { waOutbox, webhookDeliveries, webhookEndpoints } from '../db/schema/index.ts';
+import { deviceRow } from '../test/campaign-data.ts';
+import { createCustomer } from '../test/factories.ts';
+import { openTestDatabase } from '../test/test-database.ts';
 import { transitionsOf } from './outbox.repo.ts';
 import { applyReceipts } from './outbox-receipts.repo.ts';
 
