@@ -14,6 +14,7 @@ import {
 } from '@siar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { inGroup } from '../../http/guards.ts';
+import type { RouteApp } from '../../http/route-app.ts';
 import { phonePrivacyFor } from '../team/phone-privacy.ts';
 import type { ChatsDeps } from './chats-deps.ts';
 import * as conversations from './conversations.service.ts';
@@ -21,138 +22,166 @@ import { retryChatMessage, sendChatMessage } from './send-chat-message.ts';
 
 const tags = ['chats'];
 
+function listConversationsRoute(app: RouteApp, deps: ChatsDeps) {
+  app.get(
+    inGroup('subscribed', CHATS_PATHS.conversations),
+    {
+      schema: {
+        tags,
+        summary:
+          "Conversations, latest first: a channel's or all devices', with search and the unanswered filter",
+        querystring: conversationsQuerySchema,
+        response: { 200: conversationsAnswerSchema },
+      },
+    },
+    async (request) =>
+      conversations.listConversations(
+        deps,
+        request.customer.accountId,
+        request.query,
+        await phonePrivacyFor(deps.db, request.customer),
+      ),
+  );
+}
+
+function conversationRoute(app: RouteApp, deps: ChatsDeps) {
+  app.get(
+    inGroup('subscribed', CHATS_PATHS.conversation),
+    {
+      schema: {
+        tags,
+        summary: 'One conversation: the contact, the device, the unread count',
+        params: conversationIdParamsSchema,
+        response: { 200: conversationAnswerSchema },
+      },
+    },
+    async (request) =>
+      conversations.conversationView(
+        deps,
+        request.customer.accountId,
+        request.params.conversation_id,
+        await phonePrivacyFor(deps.db, request.customer),
+      ),
+  );
+}
+
+function threadPageRoute(app: RouteApp, deps: ChatsDeps) {
+  app.get(
+    inGroup('subscribed', CHATS_PATHS.messages),
+    {
+      schema: {
+        tags,
+        summary: 'A page of the thread, oldest first; next_cursor loads older messages',
+        params: conversationIdParamsSchema,
+        querystring: messagesQuerySchema,
+        response: { 200: chatMessagesAnswerSchema },
+      },
+    },
+    async (request) =>
+      conversations.threadPage(
+        deps,
+        request.customer.accountId,
+        request.params.conversation_id,
+        request.query.cursor,
+      ),
+  );
+}
+
+function sendMessageRoute(app: RouteApp, deps: ChatsDeps) {
+  app.post(
+    inGroup('subscribed', CHATS_PATHS.messages),
+    {
+      schema: {
+        tags,
+        summary:
+          'Sends a text or an attachment (uploaded first, as a template attachment) in the conversation',
+        params: conversationIdParamsSchema,
+        body: sendChatMessageSchema,
+        response: { 201: chatMessageAnswerSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await sendChatMessage(
+            deps,
+            request.customer.accountId,
+            request.params.conversation_id,
+            request.body,
+          ),
+        ),
+  );
+}
+
+function retryMessageRoute(app: RouteApp, deps: ChatsDeps) {
+  app.post(
+    inGroup('subscribed', CHATS_PATHS.retry),
+    {
+      schema: {
+        tags,
+        summary: 'Sends a failed message again',
+        params: chatMessageParamsSchema,
+        response: { 200: chatMessageAnswerSchema },
+      },
+    },
+    async (request) =>
+      retryChatMessage(
+        deps,
+        request.customer.accountId,
+        request.params.conversation_id,
+        request.params.message_id,
+      ),
+  );
+}
+
+function typingRoute(app: RouteApp, deps: ChatsDeps) {
+  app.post(
+    inGroup('subscribed', CHATS_PATHS.typing),
+    {
+      schema: {
+        tags,
+        summary: 'Shows "typing…" to the contact while someone writes an answer (false when they stop)',
+        params: conversationIdParamsSchema,
+        body: typingSchema,
+        response: { 200: chatDoneSchema },
+      },
+    },
+    async (request) =>
+      conversations.typing(
+        deps,
+        request.customer.accountId,
+        request.params.conversation_id,
+        request.body.typing,
+      ),
+  );
+}
+
+function markReadRoute(app: RouteApp, deps: ChatsDeps) {
+  app.post(
+    inGroup('subscribed', CHATS_PATHS.read),
+    {
+      schema: {
+        tags,
+        summary: 'The conversation was opened: its messages count as read',
+        params: conversationIdParamsSchema,
+        response: { 200: chatDoneSchema },
+      },
+    },
+    async (request) =>
+      conversations.markRead(deps, request.customer.accountId, request.params.conversation_id),
+  );
+}
+
 /** The inbox: conversations, their threads, replies, retries and read marks. */
 export function conversationsRoutes(deps: ChatsDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      inGroup('subscribed', CHATS_PATHS.conversations),
-      {
-        schema: {
-          tags,
-          summary:
-            "Conversations, latest first: a channel's or all devices', with search and the unanswered filter",
-          querystring: conversationsQuerySchema,
-          response: { 200: conversationsAnswerSchema },
-        },
-      },
-      async (request) =>
-        conversations.listConversations(
-          deps,
-          request.customer.accountId,
-          request.query,
-          await phonePrivacyFor(deps.db, request.customer),
-        ),
-    );
-    app.get(
-      inGroup('subscribed', CHATS_PATHS.conversation),
-      {
-        schema: {
-          tags,
-          summary: 'One conversation: the contact, the device, the unread count',
-          params: conversationIdParamsSchema,
-          response: { 200: conversationAnswerSchema },
-        },
-      },
-      async (request) =>
-        conversations.conversationView(
-          deps,
-          request.customer.accountId,
-          request.params.conversation_id,
-          await phonePrivacyFor(deps.db, request.customer),
-        ),
-    );
-    app.get(
-      inGroup('subscribed', CHATS_PATHS.messages),
-      {
-        schema: {
-          tags,
-          summary: 'A page of the thread, oldest first; next_cursor loads older messages',
-          params: conversationIdParamsSchema,
-          querystring: messagesQuerySchema,
-          response: { 200: chatMessagesAnswerSchema },
-        },
-      },
-      async (request) =>
-        conversations.threadPage(
-          deps,
-          request.customer.accountId,
-          request.params.conversation_id,
-          request.query.cursor,
-        ),
-    );
-    app.post(
-      inGroup('subscribed', CHATS_PATHS.messages),
-      {
-        schema: {
-          tags,
-          summary:
-            'Sends a text or an attachment (uploaded first, as a template attachment) in the conversation',
-          params: conversationIdParamsSchema,
-          body: sendChatMessageSchema,
-          response: { 201: chatMessageAnswerSchema },
-        },
-      },
-      async (request, reply) =>
-        reply
-          .code(201)
-          .send(
-            await sendChatMessage(
-              deps,
-              request.customer.accountId,
-              request.params.conversation_id,
-              request.body,
-            ),
-          ),
-    );
-    app.post(
-      inGroup('subscribed', CHATS_PATHS.retry),
-      {
-        schema: {
-          tags,
-          summary: 'Sends a failed message again',
-          params: chatMessageParamsSchema,
-          response: { 200: chatMessageAnswerSchema },
-        },
-      },
-      async (request) =>
-        retryChatMessage(
-          deps,
-          request.customer.accountId,
-          request.params.conversation_id,
-          request.params.message_id,
-        ),
-    );
-    app.post(
-      inGroup('subscribed', CHATS_PATHS.typing),
-      {
-        schema: {
-          tags,
-          summary: 'Shows "typing…" to the contact while someone writes an answer (false when they stop)',
-          params: conversationIdParamsSchema,
-          body: typingSchema,
-          response: { 200: chatDoneSchema },
-        },
-      },
-      async (request) =>
-        conversations.typing(
-          deps,
-          request.customer.accountId,
-          request.params.conversation_id,
-          request.body.typing,
-        ),
-    );
-    app.post(
-      inGroup('subscribed', CHATS_PATHS.read),
-      {
-        schema: {
-          tags,
-          summary: 'The conversation was opened: its messages count as read',
-          params: conversationIdParamsSchema,
-          response: { 200: chatDoneSchema },
-        },
-      },
-      async (request) =>
-        conversations.markRead(deps, request.customer.accountId, request.params.conversation_id),
-    );
+    listConversationsRoute(app, deps);
+    conversationRoute(app, deps);
+    threadPageRoute(app, deps);
+    sendMessageRoute(app, deps);
+    retryMessageRoute(app, deps);
+    typingRoute(app, deps);
+    markReadRoute(app, deps);
   };
 }
