@@ -1,13 +1,11 @@
 import { Button, ColorSwatch, Group, Modal, MultiSelect, Select, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { CHANNEL_COLORS, type ChannelColor, type ChatChannel } from '@siar/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/api-error.ts';
 import { apiErrorMessage, useTranslateMessage } from '../../../app/messages.ts';
-import { chatsKeys } from '../chats.query-keys.ts';
-import { createChannel, updateChannel } from '../chats-api.ts';
+import { useInvalidateChannels, useSaveChannel } from '../hooks/use-channel-mutations.ts';
 import { useChatDevices } from '../hooks/use-chats.ts';
 
 type Props = { channel: ChatChannel | 'new' | null; onClose: () => void };
@@ -35,19 +33,15 @@ export function ChannelFormModal({ channel, onClose }: Props) {
 function ChannelForm({ channel, onClose }: { channel: ChatChannel | null; onClose: () => void }) {
   const { t } = useTranslation();
   const translate = useTranslateMessage();
-  const queryClient = useQueryClient();
+  const refreshChannels = useInvalidateChannels();
   const devices = useChatDevices();
   const [name, setName] = useState(channel?.name ?? '');
   const [color, setColor] = useState<ChannelColor>(channel?.color ?? 'teal');
   const [deviceIds, setDeviceIds] = useState<string[]>(channel?.device_ids ?? []);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = useMutation({
-    mutationFn: () => {
-      const input = { name, color, device_ids: deviceIds };
-      return channel ? updateChannel(channel.channel_id, input) : createChannel(input);
-    },
+  const save = useSaveChannel(channel, {
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: chatsKeys.channels });
+      await refreshChannels();
       notifications.show({ color: 'teal', message: t('chats.channels.saved') });
       onClose();
     },
@@ -63,7 +57,7 @@ function ChannelForm({ channel, onClose }: { channel: ChatChannel | null; onClos
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        save.mutate();
+        save.mutate({ name, color, device_ids: deviceIds });
       }}
     >
       <Stack gap="sm">

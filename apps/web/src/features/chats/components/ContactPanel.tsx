@@ -1,25 +1,24 @@
 import { Badge, Button, Group, Loader, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Contact, Conversation } from '@siar/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../app/messages.ts';
 import { ContactFormModal } from '../../contacts/components/ContactFormModal.tsx';
-import { createContact, updateContact } from '../../contacts/contacts-api.ts';
-import { chatsKeys } from '../chats.query-keys.ts';
+import {
+  useInvalidateChats,
+  useSaveChatContact,
+  useSetOptedOut,
+} from '../hooks/use-chat-contact-mutations.ts';
 
 type Props = { conversation: Conversation; contact: Contact | undefined; loading: boolean };
 
 /** Who the conversation is with: name, number, groups, custom fields and opt-out, edited here. */
 export function ContactPanel({ conversation, contact, loading }: Props) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: chatsKeys.all });
-  const save = useMutation({
-    mutationFn: () =>
-      createContact({ name: conversation.name ?? conversation.phone, phone: conversation.phone }),
+  const refresh = useInvalidateChats();
+  const save = useSaveChatContact(conversation, {
     onSuccess: async () => {
       await refresh();
       setEditing(true);
@@ -27,8 +26,7 @@ export function ContactPanel({ conversation, contact, loading }: Props) {
     onError: (error) =>
       notifications.show({ color: 'red', message: apiErrorMessage(t, error, 'chats.contact.saveFailed') }),
   });
-  const optOut = useMutation({
-    mutationFn: (optedOut: boolean) => updateContact(contact!.id, { opted_out: optedOut }),
+  const optOut = useSetOptedOut(contact, {
     onSuccess: refresh,
     // The spec's text for a contact that could not be changed.
     onError: (error) =>

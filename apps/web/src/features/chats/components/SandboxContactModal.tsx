@@ -1,12 +1,10 @@
 import { Button, FileInput, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { attachmentProblem, MEDIA_MIMETYPES } from '@siar/shared';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage, useTranslateMessage } from '../../../app/messages.ts';
-import { uploadTemplateMedia } from '../../templates/templates-api.ts';
-import { writeAsSandboxContact } from '../chats-api.ts';
+import { useWriteAsSandboxContact } from '../hooks/use-message-mutations.ts';
 
 const ACCEPT = Object.keys(MEDIA_MIMETYPES).join(',');
 
@@ -26,16 +24,7 @@ export function SandboxContactModal({ opened, onClose, devices }: Props) {
     if (refused) notifications.show({ color: 'red', message: translate(refused) });
     else setFile(picked);
   };
-  const write = useMutation({
-    mutationFn: async () => {
-      const media = file ? await uploadTemplateMedia(file) : undefined;
-      return writeAsSandboxContact({
-        device_id: deviceId ?? '',
-        from_phone: phone,
-        ...(text.trim() ? { text } : {}),
-        ...(media ? { media_id: media.id } : {}),
-      });
-    },
+  const write = useWriteAsSandboxContact({
     onSuccess: () => {
       setText('');
       setFile(null);
@@ -49,7 +38,7 @@ export function SandboxContactModal({ opened, onClose, devices }: Props) {
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          write.mutate();
+          write.mutate({ deviceId: deviceId ?? '', phone, text, file });
         }}
       >
         <Stack gap="sm">

@@ -63,3 +63,9 @@ export function useChatContact(contactId: string | null) {
     enabled: !!contactId,
   });
 }
+
+/** The account's connected sandbox devices: the inbox lets one play a contact writing to them. */
+export function useSandboxDevices() {
+  const devices = useChatDevices();
+  return (devices.data ?? []).filter((device) => device.engine === 'sandbox' && device.state === 'connected');
+}

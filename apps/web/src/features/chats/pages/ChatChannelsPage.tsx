@@ -3,24 +3,24 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import type { ChatChannel } from '@siar/shared';
 import { IconPlus } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../app/messages.ts';
 import { PATHS } from '../../../app/paths.ts';
 import { PageFrame } from '../../../components/PageFrame.tsx';
-import { chatsKeys } from '../chats.query-keys.ts';
-import { deleteChannel, reorderChannels } from '../chats-api.ts';
 import { ChannelFormModal } from '../components/ChannelFormModal.tsx';
 import { SortableChannels } from '../components/SortableChannels.tsx';
+import {
+  useDeleteChannel,
+  useInvalidateChannels,
+  useReorderChannels,
+} from '../hooks/use-channel-mutations.ts';
 import { useChannels, useChatDevices } from '../hooks/use-chats.ts';
-
-type ChannelsData = { results: ChatChannel[] };
 
 /** 'Manage Chat Channels': create, edit, delete, and reorder by drag and drop, saved on drop. */
 export function ChatChannelsPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const refreshChannels = useInvalidateChannels();
   const channels = useChannels();
   const devices = useChatDevices();
   const [editing, setEditing] = useState<ChatChannel | 'new' | null>(null);
@@ -30,25 +30,13 @@ export function ChatChannelsPage() {
   );
 
   // The new order shows at once; a refusal puts the old one back and says so (spec text).
-  const reorder = useMutation({
-    mutationFn: (next: ChatChannel[]) => reorderChannels(next.map((c) => c.channel_id)),
-    onMutate: async (next) => {
-      await queryClient.cancelQueries({ queryKey: chatsKeys.channels });
-      const previous = queryClient.getQueryData<ChannelsData>(chatsKeys.channels);
-      queryClient.setQueryData<ChannelsData>(chatsKeys.channels, { results: next });
-      return { previous };
-    },
-    onError: (_error, _next, context) => {
-      if (context?.previous) queryClient.setQueryData(chatsKeys.channels, context.previous);
-      notifications.show({ color: 'red', message: t('chats.channels.orderFailed') });
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: chatsKeys.channels }),
-  });
-  const remove = useMutation({
-    mutationFn: (channel: ChatChannel) => deleteChannel(channel.channel_id),
+  const reorder = useReorderChannels(() =>
+    notifications.show({ color: 'red', message: t('chats.channels.orderFailed') }),
+  );
+  const remove = useDeleteChannel({
     onSuccess: () => {
       notifications.show({ color: 'teal', message: t('chats.channels.deleted') });
-      return queryClient.invalidateQueries({ queryKey: chatsKeys.channels });
+      return refreshChannels();
     },
     onError: (error) =>
       notifications.show({ color: 'red', message: apiErrorMessage(t, error, 'chats.channels.saveFailed') }),

@@ -1,0 +1,38 @@
+import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { IconBolt, IconSettings, IconTestPipe } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PATHS } from '../../../app/paths.ts';
+
+type Props = { canWriteAsContact: boolean; onSandbox: () => void; onQuickReplies: () => void };
+
+/** The list's header buttons: play a sandbox contact, manage quick replies, manage channels. */
+export function InboxActions({ canWriteAsContact, onSandbox, onQuickReplies }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Group gap={4} wrap="nowrap">
+      {canWriteAsContact ? (
+        <Tooltip label={t('chats.sandbox.title')}>
+          <ActionIcon variant="subtle" aria-label={t('chats.sandbox.title')} onClick={onSandbox}>
+            <IconTestPipe size={18} />
+          </ActionIcon>
+        </Tooltip>
+      ) : null}
+      <Tooltip label={t('chats.quickReplies.manage')}>
+        <ActionIcon variant="subtle" aria-label={t('chats.quickReplies.manage')} onClick={onQuickReplies}>
+          <IconBolt size={18} />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label={t('routes.cpanel-chat-channels.title')}>
+        <ActionIcon
+          variant="subtle"
+          component={Link}
+          to={PATHS.cpanel.chatChannels}
+          aria-label={t('routes.cpanel-chat-channels.title')}
+        >
+          <IconSettings size={18} />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+}

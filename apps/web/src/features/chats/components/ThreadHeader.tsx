@@ -1,0 +1,48 @@
+import { Group, Stack, Text } from '@mantine/core';
+import type { Conversation } from '@siar/shared';
+import { IconArrowLeft, IconUser } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { IconButton } from '../../../components/IconButton.tsx';
+
+type Props = {
+  conversation: Conversation | undefined;
+  /** On a phone: back to the list. */
+  onBack: (() => void) | null;
+  /** Below desktop width: show or hide the contact. */
+  onToggleContact: (() => void) | null;
+};
+
+/** Who the open conversation is with, and through which device. */
+export function ThreadHeader({ conversation, onBack, onToggleContact }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Group
+      px="xs"
+      py={6}
+      justify="space-between"
+      wrap="nowrap"
+      style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+    >
+      <Group gap={6} wrap="nowrap" miw={0}>
+        {onBack ? (
+          <IconButton label={t('chats.back')} onClick={onBack}>
+            <IconArrowLeft size={18} />
+          </IconButton>
+        ) : null}
+        <Stack gap={0} miw={0}>
+          <Text fw={600} truncate data-testid="thread-title">
+            {conversation?.name ?? conversation?.phone ?? ''}
+          </Text>
+          <Text size="xs" c="dimmed" truncate>
+            {conversation?.name ? conversation.phone : conversation?.device_name}
+          </Text>
+        </Stack>
+      </Group>
+      {onToggleContact ? (
+        <IconButton label={t('chats.contact.show')} onClick={onToggleContact}>
+          <IconUser size={18} />
+        </IconButton>
+      ) : null}
+    </Group>
+  );
+}
