@@ -1,30 +1,15 @@
 import { Button, Container, Stack, Text } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { queryKeys } from '../../../api/query-keys.ts';
-import { PATHS } from '../../../app/paths.ts';
 import { FormNotice } from '../../../components/FormNotice.tsx';
 import { PageLoader } from '../../../components/PageLoader.tsx';
-import { logOut } from '../auth-api.ts';
-import { ANONYMOUS_SESSION } from '../hooks/use-session.ts';
+import { useLogOut } from '../hooks/use-log-out.ts';
 
 /** Ends the session on the server, forgets everything cached for the user, and goes home. */
 export function LogoutPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const started = useRef(false);
-
-  const logout = useMutation({
-    mutationFn: logOut,
-    onSuccess: () => {
-      queryClient.clear();
-      queryClient.setQueryData(queryKeys.session, ANONYMOUS_SESSION);
-      navigate(PATHS.home, { replace: true });
-    },
-  });
+  const logout = useLogOut();
   const { mutate } = logout;
 
   useEffect(() => {

@@ -1,7 +1,7 @@
-import { Badge, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { Contact } from '@siar/shared';
-import { useTranslation } from 'react-i18next';
 import { ContactActionsMenu } from './ContactActionsMenu.tsx';
+import { ContactEmail, ContactGroupBadges, ContactSelect } from './ContactCells.tsx';
 import { ContactStatus } from './ContactStatus.tsx';
 
 type Props = {
@@ -17,7 +17,6 @@ type Props = {
  * "+62 899-****-5203" read "+62 899-****-520"); here it has the card's whole width and never wraps.
  */
 export function ContactCard({ contact, selected, onSelect, onEdit, onDelete }: Props) {
-  const { t } = useTranslation();
   return (
     <Paper
       withBorder
@@ -29,12 +28,7 @@ export function ContactCard({ contact, selected, onSelect, onEdit, onDelete }: P
       <Stack gap={6}>
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Group gap="sm" align="flex-start" wrap="nowrap" miw={0}>
-            <Checkbox
-              mt={2}
-              aria-label={t('contacts.table.select', { name: contact.name })}
-              checked={selected}
-              onChange={(event) => onSelect([contact.id], event.currentTarget.checked)}
-            />
+            <ContactSelect mt={2} contact={contact} selected={selected} onSelect={onSelect} />
             <Stack gap={0} miw={0}>
               <Text size="sm" fw={500}>
                 {contact.name}
@@ -42,22 +36,14 @@ export function ContactCard({ contact, selected, onSelect, onEdit, onDelete }: P
               <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }} data-testid="contact-phone">
                 {contact.phone}
               </Text>
-              {contact.email ? (
-                <Text size="xs" c="dimmed">
-                  {contact.email}
-                </Text>
-              ) : null}
+              <ContactEmail contact={contact} />
             </Stack>
           </Group>
           <ContactActionsMenu contact={contact} onEdit={onEdit} onDelete={onDelete} />
         </Group>
         <Group gap={4}>
           <ContactStatus contact={contact} />
-          {contact.groups.map((group) => (
-            <Badge key={group.id} variant="light" size="sm" tt="none">
-              {group.name}
-            </Badge>
-          ))}
+          <ContactGroupBadges contact={contact} />
         </Group>
       </Stack>
     </Paper>

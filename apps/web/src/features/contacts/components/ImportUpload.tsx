@@ -1,17 +1,16 @@
 import { Alert, FileInput, Loader, Stack, Text } from '@mantine/core';
 import type { ImportPreview } from '@siar/shared';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../app/messages.ts';
-import { uploadImport } from '../contacts-api.ts';
+import { useUploadImport } from '../hooks/use-contact-import.ts';
 
 type Props = { onPreview: (preview: ImportPreview) => void };
 
 /** Step 1: choose a CSV or XLSX file; the server reads it and answers its columns. */
 export function ImportUpload({ onPreview }: Props) {
   const { t } = useTranslation();
-  const upload = useMutation({ mutationFn: uploadImport, onSuccess: onPreview });
+  const upload = useUploadImport(onPreview);
   return (
     <Stack gap="md">
       <Text size="sm">{t('contacts.import.uploadHint')}</Text>

@@ -1,7 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ContactImport, ImportMappingRequest, ImportPreview } from '@siar/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { contactsKeys } from '../contacts.query-keys.ts';
-import { fetchImport } from '../contacts-api.ts';
+import { fetchImport, startImport, uploadImport } from '../contacts-api.ts';
 import { refreshContacts } from './use-contacts.ts';
 
 /** How often a running import's progress is asked for. */
@@ -25,4 +26,17 @@ export function useContactImport(importId: string | null) {
     if (ended) void refreshContacts(queryClient);
   }, [ended, queryClient]);
   return query;
+}
+
+/** Step 1: the file goes up; the server answers its columns and first rows. */
+export function useUploadImport(onPreview: (preview: ImportPreview) => void) {
+  return useMutation({ mutationFn: uploadImport, onSuccess: onPreview });
+}
+
+/** Step 2: the import starts with the columns as mapped. */
+export function useStartImport(importId: string, onStarted: (started: ContactImport) => void) {
+  return useMutation({
+    mutationFn: (mapping: ImportMappingRequest) => startImport(importId, mapping),
+    onSuccess: onStarted,
+  });
 }

@@ -1,0 +1,42 @@
+import { Group, Select, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ListSearch } from '../../admin/components/ListSearch.tsx';
+import { useContactGroups } from '../hooks/use-contact-groups.ts';
+
+type Props = {
+  search: string;
+  onSearch: (search: string) => void;
+  groupId: string;
+  onGroup: (groupId: string | null) => void;
+  /** How many contacts match: the count, or the estimate's floor when counting stopped there. */
+  count: number;
+  estimated: string | null;
+};
+
+/** The search, the group filter, and how many contacts they leave. */
+export function ContactsFilters({ search, onSearch, groupId, onGroup, count, estimated }: Props) {
+  const { t } = useTranslation();
+  const groups = useContactGroups();
+  return (
+    <Group justify="space-between" gap="sm">
+      <Group gap="sm" style={{ flex: 1 }}>
+        <ListSearch value={search} onSearch={onSearch} placeholder={t('contacts.table.search')} />
+        <Select
+          aria-label={t('contacts.table.groupFilter')}
+          placeholder={t('contacts.table.allGroups')}
+          data={(groups.data?.results ?? []).map((g) => ({ value: g.id, label: g.name }))}
+          value={groupId || null}
+          onChange={onGroup}
+          clearable
+          searchable
+          w={{ base: '100%', sm: 220 }}
+        />
+      </Group>
+      <Text fw={600} data-testid="contacts-total">
+        {estimated
+          ? t('contacts.table.totalEstimate', { limit: estimated })
+          : t('contacts.table.total', { count })}
+      </Text>
+    </Group>
+  );
+}
