@@ -2,14 +2,12 @@ import { Button, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { CouponQuote, PaymentInfo, PaymentMethodId, SelectedPlan } from '@siar/shared';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/api-error.ts';
 import { useApiErrorMessage } from '../../../app/messages.ts';
 import { fetchPendingPayment } from '../billing.api.ts';
-import { billingKeys } from '../billing.query-keys.ts';
-import { useCreatePayment } from '../hooks/use-billing-mutations.ts';
+import { useCreatePayment, useStorePayment } from '../hooks/use-billing-mutations.ts';
 import { usePaymentMethods } from '../hooks/use-billing-queries.ts';
 import { CheckoutSummary } from './CheckoutSummary.tsx';
 import { CouponForm } from './CouponForm.tsx';
@@ -35,7 +33,7 @@ export function CheckoutStep({
 }: Props) {
   const { t } = useTranslation();
   const errorMessage = useApiErrorMessage();
-  const queryClient = useQueryClient();
+  const storePayment = useStorePayment();
   const methods = usePaymentMethods();
   const [method, setMethod] = useState<PaymentMethodId | null>(null);
   const [methodError, setMethodError] = useState<string | null>(null);
@@ -78,7 +76,7 @@ export function CheckoutStep({
       if (error instanceof ApiError && error.status === 409) {
         const open = await fetchPendingPayment().catch(() => null);
         if (open) {
-          queryClient.setQueryData(billingKeys.payment(open.payment_id), open);
+          storePayment(open);
           onPaymentOpened(open);
         }
       }

@@ -9,7 +9,7 @@ export function useApplyCoupon() {
 }
 
 /** Every answer about a payment replaces the one copy the page has of it. */
-function useStorePayment() {
+export function useStorePayment() {
   const queryClient = useQueryClient();
   return (payment: PaymentInfo) => queryClient.setQueryData(billingKeys.payment(payment.payment_id), payment);
 }
@@ -34,13 +34,19 @@ export function useCancelPayment() {
  * session's standing (the note above the flow).
  */
 export function useCancelSubscription() {
+  const refresh = useRefreshStanding();
+  return useMutation({ mutationFn: cancelSubscription, onSuccess: refresh });
+}
+
+/**
+ * Asks again what the subscription page opens on and the session's standing (after a payment is
+ * confirmed, or the subscription cancelled): both changed on the server.
+ */
+export function useRefreshStanding() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: cancelSubscription,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: billingKeys.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.session }),
-      ]),
-  });
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: billingKeys.all }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.session }),
+    ]);
 }

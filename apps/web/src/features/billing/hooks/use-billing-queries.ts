@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import type { PaymentInfo } from '@siar/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchIsSubscribed, fetchPaymentMethods, fetchPaymentStatus } from '../billing.api.ts';
 import { billingKeys } from '../billing.query-keys.ts';
 import { isOpenPayment } from '../checkout.ts';
@@ -35,4 +36,10 @@ export function usePayment(paymentId: string) {
     refetchOnWindowFocus: true,
     retry: false,
   });
+}
+
+/** The copy of a payment the page already holds (the subscription page's open payment), if any. */
+export function useCachedPayment(paymentId: string | null | undefined): PaymentInfo | null {
+  const queryClient = useQueryClient();
+  return paymentId ? (queryClient.getQueryData<PaymentInfo>(billingKeys.payment(paymentId)) ?? null) : null;
 }

@@ -1,17 +1,16 @@
 import { notifications } from '@mantine/notifications';
 import type { PaymentInfo } from '@siar/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { queryKeys } from '../../../api/query-keys.ts';
 import { PageFrame } from '../../../components/PageFrame.tsx';
 import { PageLoader } from '../../../components/PageLoader.tsx';
 import { useSession } from '../../auth/hooks/use-session.ts';
-import { billingKeys } from '../billing.query-keys.ts';
 import { asBillingCycle, type FlowStart, planFromQuery } from '../checkout.ts';
 import { ActiveSubscription } from '../components/ActiveSubscription.tsx';
 import { SubscriptionFlow } from '../components/SubscriptionFlow.tsx';
+import { useRefreshStanding } from '../hooks/use-billing-mutations.ts';
+import { useCachedPayment } from '../hooks/use-billing-queries.ts';
 import { useSubscriptionPage } from '../hooks/use-subscription-page.ts';
 
 /**
@@ -21,7 +20,7 @@ import { useSubscriptionPage } from '../hooks/use-subscription-page.ts';
  */
 export function SubscriptionPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const refreshStanding = useRefreshStanding();
   const [searchParams, setSearchParams] = useSearchParams();
   const page = useSubscriptionPage();
   // Why the customer is here (trial, cancelled, ended): the panel's session already holds it.
@@ -50,17 +49,14 @@ export function SubscriptionPage() {
   function handleConfirmed(_payment: PaymentInfo) {
     // The page loads again (now the plan in force); the guard's answer and the session's
     // standing are stale too.
-    void queryClient.invalidateQueries({ queryKey: billingKeys.all });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.session });
+    void refreshStanding();
   }
 
+  const openPayment = useCachedPayment(flowData?.openPaymentId);
   let body: ReactNode;
   if (page.isPending) body = <PageLoader />;
   else if (page.data?.active) body = <ActiveSubscription subscription={page.data.active} />;
   else {
-    const openPayment = flowData?.openPaymentId
-      ? (queryClient.getQueryData<PaymentInfo>(billingKeys.payment(flowData.openPaymentId)) ?? null)
-      : null;
     // The flow reads this once, when it mounts; later refetches do not restart it. The cycle
     // the customer came with (the address, or the trial chosen on the pricing page) comes first.
     const start: FlowStart = {

@@ -17,13 +17,11 @@ import {
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { AdminDocContent, AdminDocSection } from '@siar/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../app/messages.ts';
 import { DocMarkdown } from '../../docs/markdown/DocMarkdown.tsx';
 import { DOC_LANGUAGES, type DocFormValues, docChanges, docFormValuesOf } from '../doc-form.ts';
-import { createDoc } from '../docs-admin-api.ts';
-import { docsAdminKeys, useDocForStaff, useUpdateDoc } from '../hooks/use-docs-admin.ts';
+import { useCreateDoc, useDocForStaff, useUpdateDoc } from '../hooks/use-docs-admin.ts';
 import { fieldErrorsOf } from '../server-errors.ts';
 
 /** Edit a document (its id) or write a new one in a section. */
@@ -72,8 +70,8 @@ type FormProps = {
 
 function DocForm({ doc, sectionId, sections, onClose }: FormProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const update = useUpdateDoc();
+  const create = useCreateDoc();
   const initial = docFormValuesOf(doc, sectionId);
   const required = (v: string) => (v.trim() ? null : t('errors.required'));
   const form = useForm<DocFormValues>({
@@ -87,8 +85,7 @@ function DocForm({ doc, sectionId, sections, onClose }: FormProps) {
         const changes = docChanges(initial, values);
         if (Object.keys(changes).length > 0) await update.mutateAsync({ id: doc.id, input: changes });
       } else {
-        await createDoc({ ...values, section_id: Number(values.section_id) });
-        await queryClient.invalidateQueries({ queryKey: docsAdminKeys.tree });
+        await create.mutateAsync({ ...values, section_id: Number(values.section_id) });
       }
       notifications.show({ color: 'teal', message: t('docsAdmin.doc.saved', { title: values.title_en }) });
       onClose();

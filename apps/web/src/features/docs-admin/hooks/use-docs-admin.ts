@@ -1,13 +1,8 @@
 import type { AdminDocSection, UpdateDocContentRequest } from '@siar/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../api/query-keys.ts';
-import { fetchDocForStaff, fetchDocsTree, restoreDoc, updateDoc } from '../docs-admin-api.ts';
-
-export const docsAdminKeys = {
-  all: ['admin', 'docs'] as const,
-  tree: ['admin', 'docs', 'tree'] as const,
-  doc: (id: number) => ['admin', 'docs', 'doc', id] as const,
-};
+import { docsAdminKeys } from '../docs-admin.query-keys.ts';
+import { createDoc, fetchDocForStaff, fetchDocsTree, restoreDoc, updateDoc } from '../docs-admin-api.ts';
 
 export function useDocsTree() {
   return useQuery({ queryKey: docsAdminKeys.tree, queryFn: fetchDocsTree, staleTime: 0 });
@@ -31,6 +26,15 @@ export function useTreeChange<I>(change: (input: I) => Promise<AdminDocSection[]
       queryClient.setQueryData(docsAdminKeys.tree, tree);
       void queryClient.invalidateQueries({ queryKey: queryKeys.docs.sections });
     },
+  });
+}
+
+/** Adds a document to a section; the tree is asked again (before the save counts as done). */
+export function useCreateDoc() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createDoc,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: docsAdminKeys.tree }),
   });
 }
 
