@@ -1,0 +1,180 @@
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { AppDeps } from './app.ts';
+import type { AppServices } from './app-services.ts';
+import { type Access, GROUP_PREFIX, routeGroup } from './http/guards.ts';
+import { adminContactMessageRoutes } from './modules/admin/admin-contact-messages.routes.ts';
+import { adminCouponRoutes } from './modules/admin/admin-coupons.routes.ts';
+import { adminPaymentRoutes } from './modules/admin/admin-payments.routes.ts';
+import { adminSubscriptionRoutes } from './modules/admin/admin-subscriptions.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { billingRoutes } from './modules/billing/billing.routes.ts';
+import { billingJobs } from './modules/billing/billing-jobs.ts';
+import { subscriptionCheckRoutes } from './modules/billing/subscription-check.routes.ts';
+import { campaignJobs } from './modules/campaigns/campaigns.jobs.ts';
+import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
+import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
+import { chatChannelsRoutes } from './modules/chats/channels.routes.ts';
+import { conversationsRoutes } from './modules/chats/conversations.routes.ts';
+import { contactJobs } from './modules/contacts/contacts.jobs.ts';
+import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
+import { groupsRoutes } from './modules/contacts/groups.routes.ts';
+import { importsRoutes } from './modules/contacts/imports.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { devicesRoutes } from './modules/devices/devices.routes.ts';
+import { devicesAdminRoutes } from './modules/devices/devices-admin.routes.ts';
+import { sandboxPhoneRoutes } from './modules/devices/sandbox-phone.routes.ts';
+import { selectOptionsRoutes } from './modules/devices/select-options.routes.ts';
+import { docsRoutes } from './modules/docs/docs.routes.ts';
+import { docsAdminRoutes } from './modules/docs/docs-admin.routes.ts';
+import { gettingStartedRoutes } from './modules/getting-started/getting-started.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { integrationApiRoutes } from './modules/integrations/integration-api.routes.ts';
+import { integrationsRoutes } from './modules/integrations/integrations.routes.ts';
+import { liveRoutes } from './modules/live/live.routes.ts';
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { contactRoutes } from './modules/site/contact.routes.ts';
+import { countryInfoRoutes } from './modules/site/country-info.routes.ts';
+import { teamRoutes } from './modules/team/team.routes.ts';
+import { mediaRoutes } from './modules/templates/media.routes.ts';
+import { templatesRoutes } from './modules/templates/templates.routes.ts';
+import { warmupRoutes } from './modules/warmup/warmup.routes.ts';
+import { DOCS_CONTENT_DIR } from './paths.ts';
+
+type RouteDeps = Pick<AppDeps, 'config' | 'database' | 'extraRoutes' | 'docsDir'>;
+
+/** What each group's registration needs: the app's deps, its services, and the group maker. */
+interface Groups {
+  deps: RouteDeps;
+  services: AppServices;
+  group: (access: Access, plugins: FastifyPluginAsync[]) => FastifyPluginAsync;
+}
+
+// Route groups: each guard is set once per prefix, never in a handler (see http/guards.ts).
+function groupsOf(deps: RouteDeps, services: AppServices): Groups {
+  const group = (access: Access, plugins: FastifyPluginAsync[]) =>
+    routeGroup(access, services.guards, [...plugins, ...(deps.extraRoutes?.[access] ?? [])]);
+  return { deps, services, group };
+}
+
+/**
+ * A gateway process answers health checks only (and runs the timers): the API and the pages are
+ * the api processes' work.
+ */
+export async function registerGatewayRoutes(app: FastifyInstance, deps: RouteDeps, services: AppServices) {
+  const { db, jobQueue, live } = services;
+  const { group } = groupsOf(deps, services);
+  billingJobs(db, jobQueue);
+  campaignJobs(db, live, jobQueue);
+  contactJobs(db, jobQueue);
+  await app.register(group('public', [healthRoutes(deps.database)]));
+}
+
+/** Every feature's routes, group by group, behind each group's guard and under its prefix. */
+export async function registerFeatureRoutes(app: FastifyInstance, deps: RouteDeps, services: AppServices) {
+  const groups = groupsOf(deps, services);
+  const { config } = deps;
+  const { db, live, jobQueue } = services;
+  // One deps object for the customers' and the staff's device routes.
+  const devices = { db, live, engines: config.WHATSAPP_ENGINES };
+  await registerPublicRoutes(app, groups);
+  await registerAuthenticatedRoutes(app, groups);
+  await app.register(
+    groups.group('customer', [billingRoutes({ db, config, jobs: billingJobs(db, jobQueue) })]),
+    { prefix: GROUP_PREFIX.customer },
+  );
+  await registerSubscribedRoutes(app, groups, devices);
+  await registerStaffRoutes(app, groups, devices);
+  await app.register(
+    groups.group('integration', [integrationApiRoutes({ db, live, sessions: app.localSessions })]),
+    { prefix: GROUP_PREFIX.integration },
+  );
+}
+
+async function registerPublicRoutes(app: FastifyInstance, { deps, services, group }: Groups) {
+  const { config, database } = deps;
+  const { db, captcha, guesses } = services;
+  const limits = {
+    perUsernameAndAddress: config.LOGIN_MAX_FAILURES_PER_USERNAME_AND_ADDRESS,
+    perAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
+    slowDownAfter: config.LOGIN_SLOW_DOWN_AFTER_FAILURES_PER_USERNAME,
+    slowDownSeconds: config.LOGIN_SLOW_DOWN_SECONDS,
+  };
+  await app.register(
+    group('public', [
+      healthRoutes(database),
+      countryInfoRoutes,
+      contactRoutes({ db, captcha }),
+      captchaRoutes(captcha),
+      authRoutes({ db, captcha, limits }),
+      onboardingRoutes({ db, captcha, checksPerMinute: config.AVAILABILITY_CHECKS_PER_MINUTE }),
+      // The sandbox's public phone page exists only where the sandbox is offered.
+      ...(config.WHATSAPP_ENGINES.includes('sandbox') ? [sandboxPhoneRoutes(db, guesses)] : []),
+      docsRoutes(db),
+    ]),
+  );
+}
+
+async function registerAuthenticatedRoutes(app: FastifyInstance, { deps, services, group }: Groups) {
+  const { db, live } = services;
+  await app.register(
+    group('authenticated', [
+      subscriptionCheckRoutes(db),
+      liveRoutes(live, deps.config.PUBLIC_URL),
+      profileRoutes(db),
+    ]),
+    { prefix: GROUP_PREFIX.authenticated },
+  );
+}
+
+type DeviceDeps = Parameters<typeof devicesRoutes>[0];
+
+async function registerSubscribedRoutes(
+  app: FastifyInstance,
+  { deps, services, group }: Groups,
+  devices: DeviceDeps,
+) {
+  const { db, live, jobQueue, sealer } = services;
+  const campaigns = { db, live, ...campaignJobs(db, live, jobQueue) };
+  await app.register(
+    group('subscribed', [
+      devicesRoutes(devices),
+      selectOptionsRoutes(devices),
+      warmupRoutes(devices),
+      campaignsRoutes(campaigns),
+      dashboardRoutes(db),
+      gettingStartedRoutes(db),
+      templatesRoutes(db),
+      mediaRoutes(db),
+      contactsRoutes(db),
+      groupsRoutes(db),
+      importsRoutes({ db, jobs: contactJobs(db, jobQueue) }),
+      teamRoutes(db),
+      integrationsRoutes({ db, sealer, allowPrivate: deps.config.WEBHOOK_ALLOW_PRIVATE_ADDRESSES }),
+      chatChannelsRoutes({ db, live }),
+      conversationsRoutes({ db, live }),
+    ]),
+    { prefix: GROUP_PREFIX.subscribed },
+  );
+}
+
+async function registerStaffRoutes(
+  app: FastifyInstance,
+  { deps, services, group }: Groups,
+  devices: DeviceDeps,
+) {
+  const { db } = services;
+  await app.register(
+    group('staff', [
+      adminSubscriptionRoutes(db),
+      adminPaymentRoutes(db),
+      adminCouponRoutes(db),
+      adminContactMessageRoutes(db),
+      auditRoutes(db),
+      devicesAdminRoutes(devices),
+      docsAdminRoutes(db, deps.docsDir ?? DOCS_CONTENT_DIR),
+    ]),
+    { prefix: GROUP_PREFIX.staff },
+  );
+}

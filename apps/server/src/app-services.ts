@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import type { GuardDeps } from './http/guards.ts';
+import { housekeepingJobs } from './jobs/housekeeping.jobs.ts';
+import { createJobQueue } from './jobs/job-queue.ts';
+import { guessLimiter } from './modules/auth/guess-limit.ts';
+import { isSubscribed } from './modules/billing/subscription-view.ts';
+import { createCaptchaService } from './modules/captcha/captcha.service.ts';
+import { integrationGuard } from './modules/integrations/integration-guard.ts';
+import { LocalSessions } from './modules/integrations/local-sessions.ts';
+import { createSealer } from './modules/integrations/sealed.ts';
+import { webhookJobs } from './modules/integrations/webhooks.jobs.ts';
+import { LiveEvents } from './modules/live/live-events.ts';
+import { templatesJobs } from './modules/templates/templates.jobs.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The process's live events (modules/live/live-events.ts). */
+    live: LiveEvents;
+    /** The sessions of this process's gateway, for the REST API's number check (main.ts sets them). */
+    localSessions: LocalSessions;
+  }
+}
+
+/**
+ * What the feature routes share, made once per process: the captcha, the job queue (with the jobs
+ * every role runs), live events, the sealer of stored secrets, the guess limiter and the guards.
+ */
+export async function startAppServices(
+  app: FastifyInstance,
+  deps: { config: Config; database: DatabaseHandle; secret: string },
+) {
+  const { config, database, secret } = deps;
+  const db = database.db;
+  const captcha = createCaptchaService(config, db, secret);
+  const jobQueue = createJobQueue(database, { enabled: config.RUN_JOBS });
+  housekeepingJobs(db, jobQueue);
+  templatesJobs(db, jobQueue);
+  // Live events: gateways publish, browsers' websockets hear; main.ts hands it to the gateway.
+  const live = new LiveEvents(database);
+  await live.listen();
+  app.decorate('live', live);
+  app.decorate('localSessions', new LocalSessions());
+  app.addHook('onClose', () => live.close());
+  const sealer = createSealer(secret);
+  webhookJobs({ db, sealer, config, live, queue: jobQueue });
+  const guesses = guessLimiter(db, config.GUESS_MAX_FAILURES_PER_ADDRESS);
+  const guards: GuardDeps = {
+    isSubscribed: (user) => isSubscribed(user.subscription),
+    integrationCaller: integrationGuard(db, config.API_RATE_LIMIT_PER_MINUTE, guesses),
+  };
+  return { db, captcha, jobQueue, live, sealer, guesses, guards };
+}
+
+export type AppServices = Awaited<ReturnType<typeof startAppServices>>;
