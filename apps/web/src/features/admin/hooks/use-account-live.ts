@@ -2,7 +2,7 @@ import { LIVE_PATHS } from '@siar/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { connectLiveSocket, liveSocketUrl } from '../../live/live-socket.ts';
-import { staffDeviceKeys } from './use-staff-device.ts';
+import { staffDeviceKeys } from '../admin.query-keys.ts';
 
 /**
  * Staff hear one customer's live events while they pair a device for that account (the server

@@ -2,13 +2,9 @@ import { AUDIT_ACTIONS, type AuditAction } from '@siar/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { adminAuditLogKeys } from '../admin.query-keys.ts';
 import { type AuditLogParams, fetchAuditLog } from '../admin-api.ts';
 import { useListParams } from './use-list-params.ts';
-
-export const adminAuditLogKeys = {
-  all: ['admin', 'audit-log'] as const,
-  list: (params: AuditLogParams) => ['admin', 'audit-log', 'list', params] as const,
-};
 
 export type AuditFilter = 'actor' | 'action' | 'account';
 

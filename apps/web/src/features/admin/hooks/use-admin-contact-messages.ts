@@ -1,10 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminContactMessageKeys } from '../admin.query-keys.ts';
 import { fetchContactMessages, type ListParams, markContactMessageHandled } from '../admin-api.ts';
-
-export const adminContactMessageKeys = {
-  all: ['admin', 'contact-messages'] as const,
-  list: (params: ListParams) => ['admin', 'contact-messages', 'list', params] as const,
-};
 
 export function useAdminContactMessages(params: ListParams) {
   return useQuery({

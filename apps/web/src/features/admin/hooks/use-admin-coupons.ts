@@ -1,11 +1,7 @@
 import type { CreateCouponRequest, UpdateCouponRequest } from '@siar/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminCouponKeys } from '../admin.query-keys.ts';
 import { createCoupon, fetchCoupons, type ListParams, updateCoupon } from '../admin-api.ts';
-
-export const adminCouponKeys = {
-  all: ['admin', 'coupons'] as const,
-  list: (params: ListParams) => ['admin', 'coupons', 'list', params] as const,
-};
 
 export function useAdminCoupons(params: ListParams) {
   return useQuery({

@@ -1,11 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminPaymentKeys, adminSubscriptionKeys } from '../admin.query-keys.ts';
 import { confirmPayment, fetchPayments, type ListParams, rejectPayment } from '../admin-api.ts';
-import { adminSubscriptionKeys } from './use-admin-subscriptions.ts';
-
-export const adminPaymentKeys = {
-  all: ['admin', 'payments'] as const,
-  list: (params: ListParams) => ['admin', 'payments', 'list', params] as const,
-};
 
 export function useAdminPayments(params: ListParams) {
   return useQuery({

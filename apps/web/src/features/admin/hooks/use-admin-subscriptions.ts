@@ -1,6 +1,7 @@
 import type { AddSubscriptionRequest, EditSubscriptionRequest } from '@siar/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { adminSubscriptionKeys } from '../admin.query-keys.ts';
 import {
   addSubscription,
   editSubscription,
@@ -9,12 +10,6 @@ import {
   forceDeleteSubscription,
   type ListParams,
 } from '../admin-api.ts';
-
-export const adminSubscriptionKeys = {
-  all: ['admin', 'subscriptions'] as const,
-  list: (params: ListParams) => ['admin', 'subscriptions', 'list', params] as const,
-  accounts: (search: string) => ['admin', 'accounts', search] as const,
-};
 
 export function useAdminSubscriptions(params: ListParams) {
   return useQuery({

@@ -1,13 +1,7 @@
 import type { Device } from '@siar/shared';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { staffDeviceKeys } from '../admin.query-keys.ts';
 import { createStaffDevice, fetchGateways, fetchStaffDevice, retryStaffDevice } from '../admin-api.ts';
-
-export const staffDeviceKeys = {
-  all: ['admin', 'devices'] as const,
-  device: (deviceId: string) => ['admin', 'devices', 'device', deviceId] as const,
-  /** The live gateways' room: a new device takes some of it. */
-  gateways: ['admin', 'devices', 'gateways'] as const,
-};
 
 /** A new answer shows in the dialog at once; the gateways' room is asked again. */
 function storeDevice(queryClient: QueryClient, device: Device) {
