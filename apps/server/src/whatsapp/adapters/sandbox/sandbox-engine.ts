@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Language } from '@siar/shared';
 import type { Logger } from 'pino';
 import type { Database } from '../../../db/client.ts';
-import type { DeviceLink, Engine, EngineEvents, EngineSession } from '../../engine-port.ts';
+import type { DeviceLink, Engine, EngineEvents, EngineSession, IncomingMessage } from '../../engine-port.ts';
 import * as repo from './sandbox.repo.ts';
 import { SandboxSession } from './sandbox-session.ts';
 import { SANDBOX_POLL_MS, type SandboxClock } from './sandbox-timing.ts';
@@ -41,6 +41,54 @@ export interface SandboxEngine extends Engine {
 }
 
 /**
+ * One round of the post office: QR scans and pairing codes pair the sessions waiting for them,
+ * faults set on a device are acted out, and messages to an open session's number arrive.
+ */
+async function postOffice(db: Database, sessions: Map<string, SandboxSession>): Promise<void> {
+  const all = [...sessions.values()];
+  const pairing = all.filter((session) => session.phase === 'pairing').map((session) => session.deviceId);
+  for (const scan of await repo.scannedPairings(db, pairing)) {
+    if (scan.phoneNumber) await sessions.get(scan.deviceId)?.paired(scan.phoneNumber);
+  }
+  for (const { deviceId, fault } of await repo.takeFaults(db, [...sessions.keys()])) {
+    await sessions.get(deviceId)?.actOut(fault);
+  }
+  const open = new Map(
+    all.filter((session) => session.phase === 'open' && session.phoneNumber).map((s) => [s.phoneNumber!, s]),
+  );
+  for (const message of await repo.takeInbox(db, [...open.keys()])) {
+    const file = message.mediaId ? await repo.findPostedMedia(db, message.mediaId) : undefined;
+    await open.get(message.toPhone)?.receive(incomingOf(message, file));
+  }
+}
+
+type PostedMessage = Awaited<ReturnType<typeof repo.takeInbox>>[number];
+type PostedMedia = NonNullable<Awaited<ReturnType<typeof repo.findPostedMedia>>>;
+
+/** A posted message as its recipient's session receives it (with its file, if it has one). */
+function incomingOf(message: PostedMessage, file: PostedMedia | undefined): IncomingMessage {
+  return {
+    waMessageId: message.waMessageId,
+    peer: { phoneNumber: message.fromPhone, lid: null },
+    fromMe: false,
+    timestamp: message.sentAt,
+    kind: file?.kind ?? 'text',
+    text: message.text ?? undefined,
+    ...(file
+      ? {
+          media: {
+            mimetype: file.mimetype,
+            fileName: file.fileName,
+            size: file.data.length,
+            data: file.data,
+          },
+        }
+      : {}),
+    backlog: false,
+  };
+}
+
+/**
  * The sandbox engine: simulated phones and recipients, for trying the product and for tests. Its
  * sessions' state lives in the database (`sandbox.repo.ts`); one round every half second per
  * process takes what concerns them: QR scans, faults set on a device, messages between sandbox
@@ -53,48 +101,9 @@ export function createSandboxEngine(options: SandboxEngineOptions): SandboxEngin
   const languageOf = memoized(options.languageOf, LANGUAGE_MEMO_MS);
   let round: Promise<void> | undefined;
 
-  async function postOffice(): Promise<void> {
-    const { db } = options;
-    const all = [...sessions.values()];
-    const pairing = all.filter((session) => session.phase === 'pairing').map((session) => session.deviceId);
-    for (const scan of await repo.scannedPairings(db, pairing)) {
-      if (scan.phoneNumber) await sessions.get(scan.deviceId)?.paired(scan.phoneNumber);
-    }
-    for (const { deviceId, fault } of await repo.takeFaults(db, [...sessions.keys()])) {
-      await sessions.get(deviceId)?.actOut(fault);
-    }
-    const open = new Map(
-      all
-        .filter((session) => session.phase === 'open' && session.phoneNumber)
-        .map((s) => [s.phoneNumber!, s]),
-    );
-    for (const message of await repo.takeInbox(db, [...open.keys()])) {
-      const file = message.mediaId ? await repo.findPostedMedia(db, message.mediaId) : undefined;
-      await open.get(message.toPhone)?.receive({
-        waMessageId: message.waMessageId,
-        peer: { phoneNumber: message.fromPhone, lid: null },
-        fromMe: false,
-        timestamp: message.sentAt,
-        kind: file?.kind ?? 'text',
-        text: message.text ?? undefined,
-        ...(file
-          ? {
-              media: {
-                mimetype: file.mimetype,
-                fileName: file.fileName,
-                size: file.data.length,
-                data: file.data,
-              },
-            }
-          : {}),
-        backlog: false,
-      });
-    }
-  }
-
   const timer = setInterval(() => {
     if (round || sessions.size === 0) return;
-    round = postOffice()
+    round = postOffice(options.db, sessions)
       .catch((error: unknown) => options.log.warn({ err: error }, 'sandbox round failed'))
       .finally(() => {
         round = undefined;
