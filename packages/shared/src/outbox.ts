@@ -10,3 +10,30 @@ export type OutboxState = (typeof OUTBOX_STATES)[number];
 /** What put the message in the outbox (`campaign_test`: a campaign's template tried on one number). */
 export const OUTBOX_PURPOSES = ['warmup', 'campaign', 'chat', 'api', 'campaign_test'] as const;
 export type OutboxPurpose = (typeof OUTBOX_PURPOSES)[number];
+
+/**
+ * Which state may follow which. The server refuses any other move, and its set-based moves take
+ * their "from" states from here. A message moves forward only (a late "delivered" never undoes a
+ * "read"); `sending → queued` is a try that did not reach WhatsApp or a batch given back untried;
+ * `queued → sent/delivered/read/failed` is a receipt for an earlier try of the same WhatsApp id;
+ * `failed → sent/delivered/read` is a receipt proving that an interrupted send went out after all.
+ */
+export const OUTBOX_MOVES = {
+  queued: ['sending', 'sent', 'delivered', 'read', 'failed', 'skipped'],
+  sending: ['queued', 'sent', 'delivered', 'read', 'failed', 'skipped'],
+  sent: ['delivered', 'read', 'failed'],
+  delivered: ['read', 'failed'],
+  read: [],
+  failed: ['sent', 'delivered', 'read'],
+  skipped: [],
+} as const satisfies Record<OutboxState, readonly OutboxState[]>;
+
+export function canMoveOutbox(from: OutboxState, to: OutboxState): boolean {
+  return (OUTBOX_MOVES[from] as readonly OutboxState[]).includes(to);
+}
+
+/** The states of a message that reached WhatsApp. */
+export const WENT_OUT_STATES = ['sent', 'delivered', 'read'] as const satisfies readonly OutboxState[];
+
+/** The states of a message still on its way (a campaign is done when none of its rows is in one). */
+export const PENDING_OUTBOX_STATES = ['queued', 'sending'] as const satisfies readonly OutboxState[];

@@ -6,6 +6,7 @@ import { holdLease } from '../whatsapp/gateway/leases.repo.ts';
 import type { Lease } from '../whatsapp/lease.ts';
 import type { OutboxRow } from './outbox.repo.ts';
 import { rowsByIds } from './outbox-batch.repo.ts';
+import { outboxMoveCtes } from './outbox-moves.repo.ts';
 
 // A device takes a campaign's next recipient when its pacing allows: the campaign runs, the
 // device is still in its rotation, its delay since its last message of the campaign has passed,
@@ -147,23 +148,22 @@ async function takeNextRecipients(
             for update of o skip locked
           ),
           numbered as (select id, row_number() over (order by seq) as n from picked where not opted_out),
-          skipped as (
-            update wa_outbox o set state = 'skipped', failure_reason = 'opted_out', failed_at = now()
-            from picked p where o.id = p.id and p.opted_out
-            returning o.id
-          ),
-          claimed as (
-            update wa_outbox o
-            set state = 'sending', device_id = ${deviceId}, claimed_at = now(),
-                wa_message_id = (${sql.param(newIds)}::text[])[numbered.n]
-            from numbered where o.id = numbered.id
-            returning o.id, numbered.n
-          ),
-          moves as (
-            insert into wa_outbox_transitions (outbox_id, from_state, to_state, reason)
-            select id, 'queued', 'sending', null from claimed
-            union all select id, 'queued', 'skipped', 'opted_out' from skipped
-          )
+          ${outboxMoveCtes('skipped', {
+            source: sql`picked`,
+            where: sql`src.opted_out`,
+            from: 'queued',
+            to: 'skipped',
+            set: sql`failure_reason = 'opted_out', failed_at = now()`,
+            reason: 'opted_out',
+          })},
+          ${outboxMoveCtes('claimed', {
+            source: sql`numbered`,
+            from: 'queued',
+            to: 'sending',
+            set: sql`device_id = ${deviceId}, claimed_at = now(),
+                     wa_message_id = (${sql.param(newIds)}::text[])[src.n]`,
+            returning: sql`src.n`,
+          })}
           select c.id, (select count(*)::int from picked) as picked
           from (select 1) one left join claimed c on true
           order by c.n`,

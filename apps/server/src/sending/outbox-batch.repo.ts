@@ -6,7 +6,7 @@ import { recordSentInThreads } from '../modules/chats/outbox-thread.repo.ts';
 import { emitMessageStatuses } from '../modules/integrations/webhook-events.ts';
 import { holdLease, leaseHeld } from '../whatsapp/gateway/leases.repo.ts';
 import { type Lease, LeaseLostError } from '../whatsapp/lease.ts';
-import type { OutboxRow } from './outbox.repo.ts';
+import { type OutboxRow, outboxMoveCtes } from './outbox-moves.repo.ts';
 
 // A sender's moves of many rows at once: claiming what is due, settling what went out, and
 // giving back what it never tried. Each is one statement (or one transaction), whatever the count,
@@ -50,17 +50,14 @@ export async function claimDue(
           for update of o skip locked
         ),
         numbered as (select id, row_number() over (order by due_at, id) as n from due),
-        claimed as (
-          update wa_outbox o
-          set state = 'sending', claimed_at = now(),
-              wa_message_id = coalesce(o.wa_message_id, (${sql.param(newIds)}::text[])[numbered.n])
-          from numbered where o.id = numbered.id
-          returning o.id, numbered.n
-        ),
-        moves as (
-          insert into wa_outbox_transitions (outbox_id, from_state, to_state)
-          select id, 'queued', 'sending' from claimed
-        )
+        ${outboxMoveCtes('claimed', {
+          source: sql`numbered`,
+          from: 'queued',
+          to: 'sending',
+          set: sql`claimed_at = now(),
+                   wa_message_id = coalesce(o.wa_message_id, (${sql.param(newIds)}::text[])[src.n])`,
+          returning: sql`src.n`,
+        })}
         select lease.held, c.id from lease left join claimed c on true order by c.n`,
   );
   if (!claimed[0]?.held) throw new LeaseLostError(lease);
@@ -77,15 +74,12 @@ export async function settleSent(db: Database, lease: Lease, rows: OutboxRow[]):
     await holdLease(tx, lease);
     const moved = await rawRows<{ id: string; sent_at: string }>(
       tx,
-      sql`with moved as (
-            update wa_outbox set state = 'sent', sent_at = now()
-            where id = any(${sql.param(rows.map((row) => row.id))}::uuid[]) and state = 'sending'
-            returning id
-          ),
-          moves as (
-            insert into wa_outbox_transitions (outbox_id, from_state, to_state)
-            select id, 'sending', 'sent' from moved
-          )
+      sql`with ${outboxMoveCtes('moved', {
+        from: 'sending',
+        to: 'sent',
+        set: sql`sent_at = now()`,
+        where: sql`o.id = any(${sql.param(rows.map((row) => row.id))}::uuid[])`,
+      })}
           select id from moved`,
     );
     const ids = new Set(moved.map((row) => row.id));
@@ -111,19 +105,15 @@ export async function putBack(db: Database, lease: Lease, rows: OutboxRow[], toP
   const [done] = await rawRows<{ held: boolean }>(
     db,
     sql`with lease as (select ${leaseHeld(lease)} as held),
-        back as (
-          update wa_outbox
-          set state = 'queued', claimed_at = null,
-              device_id = case when ${toPool} then null else device_id end,
-              wa_message_id = case when ${toPool} then null else wa_message_id end
-          where (select held from lease)
-            and id = any(${sql.param(rows.map((row) => row.id))}::uuid[]) and state = 'sending'
-          returning id
-        ),
-        moves as (
-          insert into wa_outbox_transitions (outbox_id, from_state, to_state, reason)
-          select id, 'sending', 'queued', ${NOT_ATTEMPTED} from back
-        )
+        ${outboxMoveCtes('back', {
+          from: 'sending',
+          to: 'queued',
+          set: sql`claimed_at = null,
+                   device_id = case when ${toPool} then null else o.device_id end,
+                   wa_message_id = case when ${toPool} then null else o.wa_message_id end`,
+          where: sql`(select held from lease) and o.id = any(${sql.param(rows.map((row) => row.id))}::uuid[])`,
+          reason: NOT_ATTEMPTED,
+        })}
         select held from lease`,
   );
   if (!done?.held) throw new LeaseLostError(lease);

@@ -1,13 +1,15 @@
-import type { OutboxState } from '@siar/shared';
+import { canMoveOutbox, OUTBOX_STATES, type OutboxState } from '@siar/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { rawRows } from '../db/raw-rows.ts';
 import { recordSentInThreads } from '../modules/chats/outbox-thread.repo.ts';
 import { emitMessageStatuses, type MessageStatusRow } from '../modules/integrations/webhook-events.ts';
+import { type ReceiptSteps, writeSteps } from './outbox-moves.repo.ts';
 
 // Receipts applied many at once: one transaction for a burst of a device's (or several devices')
 // "sent", "delivered" and "read", with the same rules as one move at a time (`outbox.repo.ts`):
-// states only move forward, and a receipt proves a message "failed" by an interruption went out.
+// a row takes each step the outbox's moves allow (forward only; a receipt proves a message
+// "failed" by an interruption went out), written by `writeSteps`.
 
 /** A receipt that moves a message forward ("failed" ones go through `applyReceipt`, one by one). */
 export interface ForwardReceipt {
@@ -17,7 +19,6 @@ export interface ForwardReceipt {
   at: Date;
 }
 
-const RANK = { queued: 0, sending: 1, sent: 2, delivered: 3, read: 4 } as const;
 const AT_COLUMN = { sent: 'sent_at', delivered: 'delivered_at', read: 'read_at' } as const;
 
 interface Current {
@@ -31,7 +32,6 @@ interface Current {
   state: OutboxState;
 }
 
-/** A row a batch moved, as it stands now. */
 /**
  * A row a receipt moved. `endedSend`: it was still `sending` (the receipt came before its sender
  * settled it, or that sender lost the device's lease and never will), so its campaign may be done.
@@ -40,10 +40,15 @@ export type MovedByReceipt = MessageStatusRow & { endedSend?: boolean };
 
 /** The steps a row takes for the receipts heard of it, in order: none when it is further already. */
 function stepsOf(state: OutboxState, heard: Map<ForwardReceipt['status'], Date>) {
-  const statuses = [...heard.keys()].sort((a, b) => RANK[a] - RANK[b]);
-  if (state === 'skipped') return [];
-  if (state === 'failed') return statuses; // proven to have gone out after all
-  return statuses.filter((status) => RANK[status] > RANK[state as keyof typeof RANK]);
+  const statuses = [...heard.keys()].sort((a, b) => OUTBOX_STATES.indexOf(a) - OUTBOX_STATES.indexOf(b));
+  const steps: { from: OutboxState; to: ForwardReceipt['status'] }[] = [];
+  let from = state;
+  for (const to of statuses) {
+    if (!canMoveOutbox(from, to)) continue;
+    steps.push({ from, to });
+    from = to;
+  }
+  return steps;
 }
 
 /**
@@ -71,21 +76,15 @@ export async function applyReceipts(db: Database, receipts: ForwardReceipt[]): P
           order by o.id
           for update of o`,
     );
-    const updates: { id: string; state: string; times: Record<string, string | null>; proven: boolean }[] =
-      [];
-    const transitions: { id: string; from: string; to: string }[] = [];
+    const updates: ReceiptSteps[] = [];
     const moved: MovedByReceipt[] = [];
-    const purposeOf = new Map(current.map((row) => [row.id, row.purpose]));
     for (const row of current) {
       const statuses = heard.get(`${row.device_id} ${row.wa_message_id}`)!;
       const steps = stepsOf(row.state, statuses);
       if (steps.length === 0) continue;
-      const times: Record<string, string | null> = { sent_at: null, delivered_at: null, read_at: null };
-      let from: string = row.state;
-      for (const step of steps) {
-        times[AT_COLUMN[step]] = statuses.get(step)!.toISOString();
-        transitions.push({ id: row.id, from, to: step });
-        from = step;
+      const times: ReceiptSteps['times'] = { sent_at: null, delivered_at: null, read_at: null };
+      for (const { to } of steps) {
+        times[AT_COLUMN[to]] = statuses.get(to)!.toISOString();
         moved.push({
           id: row.id,
           accountId: row.account_id,
@@ -93,36 +92,16 @@ export async function applyReceipts(db: Database, receipts: ForwardReceipt[]): P
           purpose: row.purpose,
           campaignId: row.campaign_id,
           toPhone: row.to_phone,
-          state: step,
+          state: to,
           failureReason: null,
           ...(row.state === 'sending' ? { endedSend: true } : {}),
         });
       }
-      updates.push({ id: row.id, state: from, times, proven: row.state === 'failed' });
+      updates.push({ id: row.id, steps, times });
     }
     if (updates.length === 0) return [];
-    const column = (pick: (u: (typeof updates)[number]) => unknown) => sql.param(updates.map(pick));
-    await tx.execute(
-      sql`update wa_outbox o
-          set state = u.state,
-              sent_at = coalesce(u.sent_at, o.sent_at),
-              delivered_at = coalesce(u.delivered_at, o.delivered_at),
-              read_at = coalesce(u.read_at, o.read_at),
-              failure_reason = case when u.proven then null else o.failure_reason end,
-              failed_at = case when u.proven then null else o.failed_at end
-          from unnest(${column((u) => u.id)}::uuid[], ${column((u) => u.state)}::text[],
-                      ${column((u) => u.times.sent_at)}::timestamptz[],
-                      ${column((u) => u.times.delivered_at)}::timestamptz[],
-                      ${column((u) => u.times.read_at)}::timestamptz[], ${column((u) => u.proven)}::boolean[])
-               as u(id, state, sent_at, delivered_at, read_at, proven)
-          where o.id = u.id`,
-    );
-    await tx.execute(
-      sql`insert into wa_outbox_transitions (outbox_id, from_state, to_state)
-          select * from unnest(${sql.param(transitions.map((t) => t.id))}::uuid[],
-                               ${sql.param(transitions.map((t) => t.from))}::text[],
-                               ${sql.param(transitions.map((t) => t.to))}::text[])`,
-    );
+    await writeSteps(tx, updates);
+    const purposeOf = new Map(current.map((row) => [row.id, row.purpose]));
     await recordSentInThreads(
       tx,
       updates.map((u) => ({ id: u.id, purpose: purposeOf.get(u.id)! })),

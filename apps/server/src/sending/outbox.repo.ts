@@ -1,32 +1,16 @@
-import type { OutboxState, SkipReason } from '@siar/shared';
+import type { SkipReason } from '@siar/shared';
 import { and, asc, eq, inArray, min, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { waOutbox, waOutboxTransitions } from '../db/schema/index.ts';
-import { recordSentInThreads } from '../modules/chats/outbox-thread.repo.ts';
-import { emitMessageStatus } from '../modules/integrations/webhook-events.ts';
 import type { ReceiptStatus } from '../whatsapp/engine-port.ts';
-import { holdLease } from '../whatsapp/gateway/leases.repo.ts';
 import type { Lease } from '../whatsapp/lease.ts';
 import { NOT_ATTEMPTED } from './outbox-batch.repo.ts';
+import { moveOutboxRow as move, type OutboxRow } from './outbox-moves.repo.ts';
 
-// The outbox's moves, each with its transition recorded in the same transaction. States only move
-// forward: a late "delivered" never undoes a "read". A sender's moves hold its lease on the device
-// (a receipt's do not: it reports what WhatsApp did, whoever holds the device now).
+// One row's moves, by a sender (holding its lease on the device) or by a receipt, and what the
+// sender reads of the outbox. The moves themselves are `outbox-moves.repo.ts`'s.
 
-const RANK: Record<OutboxState, number> = {
-  queued: 0,
-  sending: 1,
-  sent: 2,
-  delivered: 3,
-  read: 4,
-  failed: 5,
-  skipped: 5,
-};
-
-/** The states of a message that reached WhatsApp. */
-const WENT_OUT = new Set<OutboxState>(['sent', 'delivered', 'read']);
-
-export type OutboxRow = typeof waOutbox.$inferSelect;
+export type { OutboxRow };
 
 /** A campaign's row (a retry on its device) waits while its campaign is not running. */
 const notHeldByItsCampaign = sql`(${waOutbox.campaignId} is null or exists (select 1 from campaigns c where c.id = ${waOutbox.campaignId} and c.status = 'running'))`;
@@ -38,37 +22,6 @@ export async function nextDueAt(db: Database, deviceId: string): Promise<Date | 
     .from(waOutbox)
     .where(and(eq(waOutbox.deviceId, deviceId), eq(waOutbox.state, 'queued'), notHeldByItsCampaign));
   return row?.at ?? undefined;
-}
-
-async function move(
-  db: Database,
-  lease: Lease | undefined,
-  where: ReturnType<typeof and>,
-  to: OutboxState,
-  patch: Partial<typeof waOutbox.$inferInsert>,
-  reason?: string,
-): Promise<OutboxRow | undefined> {
-  return db.transaction(async (tx) => {
-    if (lease) await holdLease(tx, lease);
-    const [row] = await tx.select().from(waOutbox).where(where).for('update');
-    if (!row) return undefined;
-    const forward = RANK[to] > RANK[row.state] && row.state !== 'failed' && row.state !== 'skipped';
-    // A receipt may prove a message "failed" after an interruption went out after all.
-    const proven = row.state === 'failed' && to !== 'failed' && to !== 'queued' && to !== 'sending';
-    const back = to === 'queued' && row.state === 'sending';
-    if (!forward && !proven && !back) return undefined;
-    const [moved] = await tx
-      .update(waOutbox)
-      .set({ ...patch, state: to, ...(proven ? { failureReason: null, failedAt: null } : {}) })
-      .where(eq(waOutbox.id, row.id))
-      .returning();
-    await tx
-      .insert(waOutboxTransitions)
-      .values({ outboxId: row.id, fromState: row.state, toState: to, reason });
-    if (moved && WENT_OUT.has(to)) await recordSentInThreads(tx, [moved]);
-    if (moved) await emitMessageStatus(tx, moved);
-    return moved;
-  });
 }
 
 export function markSent(db: Database, lease: Lease, id: string) {

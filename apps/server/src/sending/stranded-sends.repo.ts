@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { rawRows } from '../db/raw-rows.ts';
 import { completeIfDone, pauseIfNoDevice } from './campaign-progress.repo.ts';
+import { outboxMoveCtes } from './outbox-moves.repo.ts';
 import { UNKNOWN_OUTCOME_REASON } from './outbox-sender.ts';
 
 type Touched = { account_id: string; campaign_id: string };
@@ -15,18 +16,17 @@ type Touched = { account_id: string; campaign_id: string };
 export async function reconcileStrandedSends(db: Database): Promise<Touched[]> {
   const failed = await rawRows<Touched>(
     db,
-    sql`with stranded as (
-          update wa_outbox o set state = 'failed', failure_reason = ${UNKNOWN_OUTCOME_REASON}, failed_at = now()
-          where o.campaign_id is not null and o.state = 'sending'
-            and o.claimed_at < now() - interval '2 minutes'
+    sql`with ${outboxMoveCtes('stranded', {
+      from: 'sending',
+      to: 'failed',
+      set: sql`failure_reason = ${UNKNOWN_OUTCOME_REASON}, failed_at = now()`,
+      where: sql`o.campaign_id is not null and o.claimed_at < now() - interval '2 minutes'
             and (o.device_id is null or exists (
               select 1 from wa_devices d where d.id = o.device_id and d.state in ('logged_out', 'banned')
-                and not exists (select 1 from wa_device_leases l where l.device_id = d.id and l.expires_at > now())))
-          returning o.id, o.account_id, o.campaign_id
-        ), recorded as (
-          insert into wa_outbox_transitions (outbox_id, from_state, to_state, reason)
-          select id, 'sending', 'failed', ${UNKNOWN_OUTCOME_REASON} from stranded
-        )
+                and not exists (select 1 from wa_device_leases l where l.device_id = d.id and l.expires_at > now())))`,
+      reason: UNKNOWN_OUTCOME_REASON,
+      returning: sql`o.account_id, o.campaign_id`,
+    })}
         select distinct account_id, campaign_id from stranded`,
   );
   const deviceless = await rawRows<Touched>(

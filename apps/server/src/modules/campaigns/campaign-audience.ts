@@ -2,6 +2,7 @@ import type { CampaignAudience, CampaignTestMessageRequest } from '@siar/shared'
 import { normalizeContactPhone, renderTemplate } from '@siar/shared';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
+import { enqueue } from '../../sending/index.ts';
 import { accountCountry } from '../accounts/accounts.repo.ts';
 import { findContact, findContactByPhone } from '../contacts/contacts.repo.ts';
 import type { CampaignDeps } from './campaign-deps.ts';
@@ -52,7 +53,8 @@ export async function sendCampaignTest(
     email: contact?.email ?? undefined,
     customFields: contact?.customFields ?? {},
   });
-  const messageId = await repo.queueTestMessage(db, {
+  const { id: messageId } = await enqueue(db, {
+    purpose: 'campaign_test',
     accountId,
     deviceId: device.id,
     toPhone: to,

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
+import { skipQueuedRecipients } from '../../sending/index.ts';
 import { type AccountActor, accountEntry, recordAudit } from '../audit/audit.repo.ts';
 import { announce, type CampaignDeps } from './campaign-deps.ts';
 import * as repo from './campaigns.repo.ts';
@@ -70,7 +71,7 @@ export async function cancelCampaign(deps: CampaignDeps, caller: AccountActor, c
       { finishedAt: new Date(), statusReason: null },
     );
     if (!cancelled) throw AppError.conflict('campaign_cannot_cancel');
-    await repo.skipWaitingRecipients(tdb, campaignId);
+    await skipQueuedRecipients(tdb, campaignId);
     await recordAudit(
       tdb,
       accountEntry(caller, {

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { defineJob } from '../../jobs/define-job.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
-import { reconcileStrandedSends } from '../../sending/stranded-sends.repo.ts';
+import { reconcileStrandedSends } from '../../sending/index.ts';
 import type { LiveEvents } from '../live/live-events.ts';
 import * as repo from './campaigns.repo.ts';
 import { runCampaignNow } from './start-campaign.ts';

@@ -11,8 +11,6 @@ import {
   contacts,
   contentTemplates,
   waDevices,
-  waOutbox,
-  waOutboxTransitions,
 } from '../../db/schema/index.ts';
 
 // Every query here takes the account: another account's campaign is simply not found.
@@ -143,18 +141,6 @@ export async function moveCampaign(
   return row;
 }
 
-/** A cancelled campaign's recipients not yet taken: skipped, each move recorded. */
-export async function skipWaitingRecipients(db: Database, campaignId: string): Promise<void> {
-  await db.execute(sql`
-    with skipped as (
-      update ${waOutbox} set state = 'skipped', failure_reason = 'cancelled', failed_at = now()
-      where campaign_id = ${campaignId} and state = 'queued'
-      returning id
-    )
-    insert into ${waOutboxTransitions} (outbox_id, from_state, to_state, reason)
-    select id, 'queued', 'skipped', 'cancelled' from skipped`);
-}
-
 /** Devices of a paused campaign that are connected again come back into its rotation. */
 export async function readmitConnectedDevices(db: Database, campaignId: string): Promise<number> {
   await db.execute(sql`
@@ -231,44 +217,6 @@ export async function audienceCounts(db: Database, accountId: string, groupIds: 
         from audience`,
   );
   return row!;
-}
-
-/** Queues a campaign's test message on one device: an outbox row the device's sender sends as any other. */
-export async function queueTestMessage(
-  db: Database,
-  values: {
-    accountId: string;
-    deviceId: string;
-    toPhone: string;
-    text: string;
-    mediaId: string | null;
-    contactId: string | null;
-  },
-) {
-  const [row] = await db
-    .insert(waOutbox)
-    .values({ ...values, purpose: 'campaign_test' })
-    .returning({ id: waOutbox.id });
-  return row!.id;
-}
-
-/**
- * Writes a batch of a campaign's outbox rows; those written as skipped (opted out, not a valid
- * number) get their transition recorded with the reason, as every other move does.
- */
-export async function insertRecipientRows(
-  tx: Database,
-  rows: (typeof waOutbox.$inferInsert)[],
-): Promise<void> {
-  const written = await tx
-    .insert(waOutbox)
-    .values(rows)
-    .returning({ id: waOutbox.id, state: waOutbox.state, reason: waOutbox.failureReason });
-  const skipped = written.filter((row) => row.state === 'skipped');
-  if (skipped.length > 0)
-    await tx
-      .insert(waOutboxTransitions)
-      .values(skipped.map((row) => ({ outboxId: row.id, toState: 'skipped' as const, reason: row.reason })));
 }
 
 /** How many recipients the campaign was written with. */

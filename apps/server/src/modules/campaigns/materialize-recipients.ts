@@ -1,7 +1,8 @@
-import { PHONE_PATTERN, renderTemplate } from '@siar/shared';
+import { PHONE_PATTERN, renderTemplate, type SkipReason } from '@siar/shared';
 import type { Database } from '../../db/client.ts';
+import { enqueueCampaignRecipients } from '../../sending/index.ts';
 import type { CampaignRow } from './campaigns.repo.ts';
-import { insertRecipientRows, recipientContactsQuery, setTotalRecipients } from './campaigns.repo.ts';
+import { recipientContactsQuery, setTotalRecipients } from './campaigns.repo.ts';
 
 /** Rows written per statement when a campaign starts. */
 const BATCH = 1000;
@@ -29,7 +30,7 @@ export async function materializeRecipients(
   for (let start = 0; start < contacts.length; start += BATCH) {
     const batch = contacts.slice(start, start + BATCH).map((contact, i) => {
       const valid = PHONE_PATTERN.test(contact.phone);
-      const skip = contact.optedOutAt ? 'opted_out' : valid ? null : 'invalid_number';
+      const skip: SkipReason | null = contact.optedOutAt ? 'opted_out' : valid ? null : 'invalid_number';
       const text = renderTemplate(
         body,
         {
@@ -42,7 +43,6 @@ export async function materializeRecipients(
       );
       return {
         accountId: campaign.accountId,
-        purpose: 'campaign' as const,
         campaignId: campaign.id,
         contactId: contact.id,
         seq: start + i,
@@ -55,7 +55,7 @@ export async function materializeRecipients(
         failedAt: skip ? new Date() : null,
       };
     });
-    await insertRecipientRows(tx, batch);
+    await enqueueCampaignRecipients(tx, batch);
   }
   await setTotalRecipients(tx, campaign.id, contacts.length);
   return contacts.length;

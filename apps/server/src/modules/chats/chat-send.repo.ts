@@ -2,6 +2,7 @@ import type { MediaKind } from '@siar/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { messages, waOutbox } from '../../db/schema/index.ts';
+import { enqueue } from '../../sending/index.ts';
 import { recordInConversation } from './conversation-record.repo.ts';
 
 export interface ChatSend {
@@ -21,18 +22,15 @@ export interface ChatSend {
  */
 export async function queueChatMessage(db: Database, send: ChatSend): Promise<string> {
   return db.transaction(async (tx) => {
-    const [queued] = await tx
-      .insert(waOutbox)
-      .values({
-        accountId: send.accountId,
-        deviceId: send.deviceId,
-        purpose: 'chat',
-        toPhone: send.peerPhone,
-        text: send.text,
-        mediaId: send.media?.id ?? null,
-        contactId: send.contactId,
-      })
-      .returning({ id: waOutbox.id });
+    const queued = await enqueue(tx, {
+      purpose: 'chat',
+      accountId: send.accountId,
+      deviceId: send.deviceId,
+      toPhone: send.peerPhone,
+      text: send.text,
+      mediaId: send.media?.id ?? null,
+      contactId: send.contactId,
+    });
     const now = new Date();
     const [message] = await tx
       .insert(messages)
@@ -50,7 +48,7 @@ export async function queueChatMessage(db: Database, send: ChatSend): Promise<st
         mediaSize: send.media?.size ?? null,
         sentAt: now,
         conversationId: send.conversationId,
-        outboxId: queued!.id,
+        outboxId: queued.id,
       })
       .returning({ id: messages.id });
     await recordInConversation(tx, {
@@ -99,21 +97,19 @@ export async function requeueFailed(db: Database, accountId: string, messageId: 
       .innerJoin(waOutbox, eq(waOutbox.id, messages.outboxId))
       .where(and(eq(messages.accountId, accountId), eq(messages.id, messageId)))
       .for('update', { of: messages });
-    if (row?.outbox.state !== 'failed') return false;
-    const old = row.outbox;
-    const [queued] = await tx
-      .insert(waOutbox)
-      .values({
-        accountId,
-        deviceId: old.deviceId,
-        purpose: 'chat',
-        toPhone: old.toPhone,
-        text: old.text,
-        mediaId: old.mediaId,
-        contactId: old.contactId,
-      })
-      .returning({ id: waOutbox.id });
-    await tx.update(messages).set({ outboxId: queued!.id }).where(eq(messages.id, messageId));
+    // A failed row with no device (its device was deleted) has nowhere to go again.
+    if (row?.outbox.state !== 'failed' || !row.outbox.deviceId) return false;
+    const old = { ...row.outbox, deviceId: row.outbox.deviceId };
+    const queued = await enqueue(tx, {
+      purpose: 'chat',
+      accountId,
+      deviceId: old.deviceId,
+      toPhone: old.toPhone,
+      text: old.text,
+      mediaId: old.mediaId,
+      contactId: old.contactId,
+    });
+    await tx.update(messages).set({ outboxId: queued.id }).where(eq(messages.id, messageId));
     return true;
   });
 }

@@ -15,24 +15,6 @@ export async function findApiDeviceState(db: Database, accountId: string, device
   return row;
 }
 
-export async function insertApiMessage(
-  tx: Database,
-  message: {
-    accountId: string;
-    deviceId: string;
-    toPhone: string;
-    text: string | null;
-    mediaId: string | null;
-    contactId: string | null;
-  },
-): Promise<ApiMessageRow> {
-  const [row] = await tx
-    .insert(waOutbox)
-    .values({ ...message, purpose: 'api' })
-    .returning();
-  return row!;
-}
-
 export async function findApiMessage(db: Database, accountId: string, messageId: string) {
   const [row] = await db
     .select()

@@ -6,6 +6,7 @@ import {
 } from '@siar/shared';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
+import { enqueue } from '../../sending/index.ts';
 import { accountCountry } from '../accounts/accounts.repo.ts';
 import { findMediaMeta } from '../templates/media.repo.ts';
 import {
@@ -13,7 +14,6 @@ import {
   findApiDeviceState,
   findApiMessage,
   findMessageContact,
-  insertApiMessage,
   listApiDevices,
 } from './api-messages.repo.ts';
 import type { LocalSessions } from './local-sessions.ts';
@@ -85,7 +85,8 @@ export async function queueApiMessage(tx: Database, accountId: string, message: 
         customFields: contact?.customFields ?? {},
       })
     : null;
-  const row = await insertApiMessage(tx, {
+  const row = await enqueue(tx, {
+    purpose: 'api',
     accountId,
     deviceId: message.deviceId,
     toPhone: to,

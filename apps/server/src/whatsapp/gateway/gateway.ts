@@ -4,12 +4,15 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { syncSubscriptionWithDevices } from '../../modules/billing/subscription-follows-devices.ts';
 import { conversationPeer } from '../../modules/chats/conversation-record.repo.ts';
 import { storeIncoming } from '../../modules/chats/incoming.repo.ts';
-import { inConversation } from '../../modules/chats/outbox-thread.repo.ts';
 import type { LiveEvents } from '../../modules/live/live-events.ts';
-import { removeDeviceFrom } from '../../sending/campaign-progress.repo.ts';
-import { removalReasonOf } from '../../sending/device-removal.ts';
-import { OutboxSender } from '../../sending/outbox-sender.ts';
-import { ReceiptBatcher } from '../../sending/receipt-batcher.ts';
+import {
+  DeviceSending,
+  leaveRotationAfterClose,
+  type MovedMessage,
+  ReceiptBatcher,
+  SEND_BATCH,
+  topicsOfMove,
+} from '../../sending/index.ts';
 import { isRunnable } from '../device-states.ts';
 import type { ConnectionUpdate, EngineSession } from '../engine-port.ts';
 import type { EngineRegistry } from '../engine-registry.ts';
@@ -22,8 +25,6 @@ import { acquireLeases, releaseLeases, renewLeases } from './leases.repo.ts';
 export const LEASE_SECONDS = 15;
 /** Heartbeat, lease renewal and taking new devices, this often (a takeover within ~20 s). */
 export const GATEWAY_TICK_MS = 5_000;
-/** Due messages a sender claims at once, when its engine can reconcile every one after a crash. */
-export const SEND_BATCH = 50;
 
 export interface GatewayOptions {
   handle: DatabaseHandle;
@@ -41,12 +42,8 @@ interface RunningDevice {
   accountId: string;
   engineId: string;
   session: EngineSession;
-  sender?: OutboxSender;
-  /**
-   * The last sender's stop, under way or done. A new sender starts only after it: the old one's
-   * batch may still be out, and the new one's reconcile would take it for interrupted.
-   */
-  senderStopped?: Promise<void>;
+  /** Its sender, while connected. */
+  sending: DeviceSending;
   /** False once the engine closed for good: the lease is given back. */
   live: boolean;
 }
@@ -99,12 +96,12 @@ export class Gateway {
       if (event.topic === 'devices' && event.id && !this.#stopping) this.reconcileSoon();
       // A device's change, or a chat reply queued for it: its sender looks at once.
       if ((event.topic === 'devices' || event.topic === 'messages') && event.id)
-        this.#running.get(event.id)?.sender?.wake();
+        this.#running.get(event.id)?.sending.wake();
       if (event.topic === 'typing' && event.id) void this.#showTyping(event.account_id, event.id);
       // A campaign started or resumed: its account's senders look at once.
       if (event.topic === 'campaigns')
         for (const device of this.#running.values())
-          if (device.accountId === event.account_id) device.sender?.wake();
+          if (device.accountId === event.account_id) device.sending.wake();
     });
     await this.#reconcile();
     this.#timer = setInterval(() => this.reconcileSoon(), this.#options.tickMs ?? GATEWAY_TICK_MS);
@@ -156,8 +153,8 @@ export class Gateway {
         continue;
       }
       if (!running) this.#begin(row);
-      else if (row.paused) await this.#stopSender(running);
-      else if (row.state === 'connected') this.#startSender(deviceId, running);
+      else if (row.paused) await running.sending.stop();
+      else if (row.state === 'connected') running.sending.start();
     }
   }
 
@@ -172,8 +169,10 @@ export class Gateway {
       accountId: row.accountId,
       engineId: row.engine,
       session: undefined as never,
+      sending: undefined as never,
       live: true,
     };
+    device.sending = this.#sendingOf(row.id, device);
     this.#running.set(row.id, device);
     device.session = engine.start(
       {
@@ -220,16 +219,14 @@ export class Gateway {
         this.#options.log.warn({ err: error, deviceId }, 'subscription status not updated'),
       );
     }
-    if (update.state === 'open') this.#startSender(deviceId, device);
+    if (update.state === 'open') device.sending.start();
     if (update.state === 'closed') {
-      await this.#stopSender(device);
+      await device.sending.stop();
       if (!update.willRetry && update.reason !== 'stopped') device.live = false;
-      const removal = update.willRetry ? undefined : removalReasonOf(update.reason);
-      if (removal) {
-        const touched = await removeDeviceFrom(db, deviceId, removal);
-        for (const { campaign_id } of touched)
-          await this.#publishTopic(device.accountId, 'campaigns', campaign_id);
-      }
+      // A ban-risk signal takes the device out of its campaigns' rotation.
+      const touched = update.willRetry ? [] : await leaveRotationAfterClose(db, deviceId, update.reason);
+      for (const { campaign_id } of touched)
+        await this.#publishTopic(device.accountId, 'campaigns', campaign_id);
     }
     await this.#publish(device.accountId, deviceId);
     if (!device.live && this.#running.get(deviceId) === device) {
@@ -238,37 +235,23 @@ export class Gateway {
     }
   }
 
-  #startSender(deviceId: string, device: RunningDevice): void {
-    if (device.sender) return;
-    const findPaused = findDevice(this.#options.handle.db, deviceId);
-    const sender = new OutboxSender({
-      db: this.#options.handle.db,
-      log: this.#options.log,
-      lease: { deviceId, gatewayId: this.#id! },
-      session: device.session,
-      newMessageId: () => this.#options.registry.get(device.engineId).newMessageId(),
-      batchSize: this.#options.registry.get(device.engineId).outcomesKnown ? SEND_BATCH : 1,
-      onMoved: (rows) => this.#announceMoves(rows),
-      onLeaseLost: () => {
-        // The next round renews the lease (a new sender then reconciles) or ends the device.
-        if (device.sender === sender) void this.#stopSender(device);
-        this.reconcileSoon();
-      },
-    });
-    device.sender = sender;
-    void Promise.all([findPaused, device.senderStopped]).then(([row]) => {
-      if (device.sender !== sender) return;
-      if (row?.paused) void this.#stopSender(device);
-      else sender.start();
-    });
-  }
-
-  async #stopSender(device: RunningDevice): Promise<void> {
-    const sender = device.sender;
-    if (!sender) return device.senderStopped;
-    device.sender = undefined;
-    device.senderStopped = sender.stop();
-    await device.senderStopped;
+  /** The device's sending: a sender per connection, holding this gateway's lease. */
+  #sendingOf(deviceId: string, device: RunningDevice): DeviceSending {
+    const { handle, log, registry } = this.#options;
+    const engine = () => registry.get(device.engineId);
+    return new DeviceSending(
+      () => ({
+        db: handle.db,
+        log,
+        lease: { deviceId, gatewayId: this.#id! },
+        session: device.session,
+        newMessageId: () => engine().newMessageId(),
+        batchSize: engine().outcomesKnown ? SEND_BATCH : 1,
+        onMoved: (rows) => this.#announceMoves(rows),
+        onLeaseLost: () => this.reconcileSoon(),
+      }),
+      async () => (await findDevice(handle.db, deviceId))?.paused ?? false,
+    );
   }
 
   async #end(deviceId: string, why: string, logOut = false): Promise<void> {
@@ -276,7 +259,7 @@ export class Gateway {
     if (!device) return;
     this.#running.delete(deviceId);
     this.#options.log.info({ deviceId, why }, 'device leaves this gateway');
-    await this.#stopSender(device);
+    await device.sending.stop();
     await (logOut ? device.session.logOut() : device.session.stop()).catch((error: unknown) =>
       this.#options.log.warn({ err: error, deviceId }, 'ending the session failed'),
     );
@@ -296,23 +279,11 @@ export class Gateway {
     }
   }
 
-  /**
-   * Messages moved: what the pages count changed, not the devices (no device id, so gateways,
-   * which reconcile on one, are not set to work by every move); a thread's ticks; a campaign's progress;
-   * a warmup's sent counts.
-   */
-  #announceMoves(rows: { accountId: string; purpose: string; campaignId: string | null }[]): void {
-    for (const row of rows) {
-      this.#announcer.announce({ account_id: row.accountId, topic: 'devices' });
-      // Every message of a conversation (a chat reply, a campaign's, the API's) shows its ticks.
-      if (inConversation(row.purpose))
-        this.#announcer.announce({ account_id: row.accountId, topic: 'messages' });
-      // The warmup page counts a device's sent messages: the run's own event comes when a message is
-      // queued, before it is sent (the last one would never be counted live).
-      if (row.purpose === 'warmup') this.#announcer.announce({ account_id: row.accountId, topic: 'warmup' });
-      if (row.campaignId)
-        this.#announcer.announce({ account_id: row.accountId, topic: 'campaigns', id: row.campaignId });
-    }
+  /** Messages moved: the pages that show them are told (coalesced). */
+  #announceMoves(rows: MovedMessage[]): void {
+    for (const row of rows)
+      for (const { topic, id } of topicsOfMove(row))
+        this.#announcer.announce({ account_id: row.accountId, topic, ...(id ? { id } : {}) });
   }
 
   async #publish(accountId: string, deviceId: string): Promise<void> {
