@@ -42,18 +42,42 @@ export interface FakeBaileysHarness {
   disconnect(deviceId: string, code: number, message?: string): Promise<void>;
 }
 
-/**
- * A driver for the shared engine contract suite: the Baileys engine wired to fake sockets in
- * "auto" mode (an unpaired device shows a QR, a paired one opens), on a real database.
- */
-export function createFakeBaileysHarness(options: {
-  db: Database;
-  clock?: Clock;
-  logger?: BaileysLogger;
-}): FakeBaileysHarness {
-  const made = new Map<string, FakeSocket[]>();
-  const cdn = new FakeMediaCdn();
-  const engine = new BaileysEngine({
+/** A 1:1 message from `from` (E.164) arriving live on the socket; returns its WhatsApp id. */
+function emitIncoming(sock: FakeSocket, from: string, message: proto.IMessage): string {
+  const id = `3A${randomBytes(9).toString('hex').toUpperCase()}`;
+  sock.ev.emit('messages.upsert', {
+    type: 'notify',
+    messages: [
+      {
+        key: { remoteJid: `${from.replace(/\D/g, '')}@s.whatsapp.net`, fromMe: false, id },
+        message,
+        messageTimestamp: Math.floor(Date.now() / 1000),
+        pushName: 'Contact',
+      },
+    ],
+  });
+  return id;
+}
+
+/** WhatsApp's report of a message the socket sent (`failed` as a 463 refusal). */
+function emitAck(sock: FakeSocket, waMessageId: string, status: ReceiptStatus) {
+  const sent = sock.sent.find((s) => s.options?.messageId === waMessageId);
+  sock.ev.emit('messages.update', [
+    {
+      key: { remoteJid: sent?.jid ?? null, fromMe: true, id: waMessageId },
+      update:
+        status === 'failed'
+          ? { status: STATUS.failed, messageStubParameters: ['463'] }
+          : { status: STATUS[status] },
+    },
+  ]);
+}
+
+type HarnessOptions = { db: Database; clock?: Clock; logger?: BaileysLogger };
+
+/** The real engine on fake sockets in "auto" mode; `made` keeps each device's, oldest first. */
+function engineOnFakeSockets(options: HarnessOptions, cdn: FakeMediaCdn, made: Map<string, FakeSocket[]>) {
+  return new BaileysEngine({
     downloadMedia: cdn.downloader,
     db: options.db,
     clock: options.clock,
@@ -64,28 +88,23 @@ export function createFakeBaileysHarness(options: {
       return sock;
     },
   });
+}
+
+/**
+ * A driver for the shared engine contract suite: the Baileys engine wired to fake sockets in
+ * "auto" mode (an unpaired device shows a QR, a paired one opens), on a real database.
+ */
+export function createFakeBaileysHarness(options: HarnessOptions): FakeBaileysHarness {
+  const made = new Map<string, FakeSocket[]>();
+  const cdn = new FakeMediaCdn();
+  const engine = engineOnFakeSockets(options, cdn, made);
   const sockets = (deviceId: string) => made.get(deviceId) ?? [];
   const socket = async (deviceId: string) => {
     await waitUntil(() => sockets(deviceId).length > 0, `a socket for ${deviceId}`);
     return sockets(deviceId).at(-1)!;
   };
-
-  async function upsert(deviceId: string, from: string, message: proto.IMessage) {
-    const sock = await socket(deviceId);
-    const id = `3A${randomBytes(9).toString('hex').toUpperCase()}`;
-    sock.ev.emit('messages.upsert', {
-      type: 'notify',
-      messages: [
-        {
-          key: { remoteJid: `${from.replace(/\D/g, '')}@s.whatsapp.net`, fromMe: false, id },
-          message,
-          messageTimestamp: Math.floor(Date.now() / 1000),
-          pushName: 'Contact',
-        },
-      ],
-    });
-    return id;
-  }
+  const upsert = async (deviceId: string, from: string, message: proto.IMessage) =>
+    emitIncoming(await socket(deviceId), from, message);
 
   return {
     engine,
@@ -111,17 +130,7 @@ export function createFakeBaileysHarness(options: {
       ),
     cdn,
     async ack(deviceId, waMessageId, status) {
-      const sock = await socket(deviceId);
-      const sent = sock.sent.find((s) => s.options?.messageId === waMessageId);
-      sock.ev.emit('messages.update', [
-        {
-          key: { remoteJid: sent?.jid ?? null, fromMe: true, id: waMessageId },
-          update:
-            status === 'failed'
-              ? { status: STATUS.failed, messageStubParameters: ['463'] }
-              : { status: STATUS[status] },
-        },
-      ]);
+      emitAck(await socket(deviceId), waMessageId, status);
     },
     async disconnect(deviceId, code, message) {
       const sock = await socket(deviceId);
