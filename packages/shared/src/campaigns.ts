@@ -1,4 +1,5 @@
 import type { Language } from './languages.ts';
+import { canMove, type Moves, statusesBefore } from './state-machines.ts';
 
 /**
  * A campaign's life: `draft` until started, `scheduled` until its time, `running` while its
@@ -27,15 +28,15 @@ export const CAMPAIGN_MOVES = {
   paused: ['running', 'scheduled', 'completed', 'cancelled'],
   completed: [],
   cancelled: [],
-} as const satisfies Record<CampaignStatus, readonly CampaignStatus[]>;
+} as const satisfies Moves<CampaignStatus>;
 
 export function canMoveCampaign(from: CampaignStatus, to: CampaignStatus): boolean {
-  return (CAMPAIGN_MOVES[from] as readonly CampaignStatus[]).includes(to);
+  return canMove<CampaignStatus>(CAMPAIGN_MOVES, from, to);
 }
 
 /** The statuses a campaign may reach `to` from. */
 export function campaignStatusesBefore(to: CampaignStatus): CampaignStatus[] {
-  return CAMPAIGN_STATUSES.filter((from) => canMoveCampaign(from, to));
+  return statusesBefore<CampaignStatus>(CAMPAIGN_MOVES, to);
 }
 
 /** Why a recipient was skipped rather than sent to. */

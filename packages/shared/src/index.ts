@@ -38,6 +38,8 @@ export * from './payment-methods.ts';
 export * from './phone-mask.ts';
 export * from './phone-numbers.ts';
 export * from './plans.ts';
+export * from './state-machines.ts';
+export * from './status-moves.ts';
 export * from './subscriptions.ts';
 export * from './team.ts';
 export * from './templates/render.ts';

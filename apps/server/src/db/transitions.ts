@@ -1,85 +1,98 @@
-import {
-  PAYMENT_STATUS as P,
-  type PaymentStatus,
-  SUBSCRIPTION_STATUS as S,
-  type SubscriptionStatus,
-} from '@siar/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { canMove, statusesBefore } from '@siar/shared';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
-import { payments, subscriptions } from './schema/index.ts';
+import {
+  type EntityPatch,
+  type EntityRow,
+  type EntityStatus,
+  entityConfig,
+  type StatusEntity,
+} from './status-entities.ts';
+import { type MoveNote, runMove } from './status-move-statement.ts';
+
+export type { StatusEntity } from './status-entities.ts';
+export type { MovedBy, MoveNote } from './status-move-statement.ts';
 
 /**
- * Which status may follow which, per entity. A move not listed here is a bug in the caller and
- * throws before any SQL runs; devices, warmups, campaigns and outbox recipients add their tables.
+ * Every status write of a payment, subscription, device, warmup, contact import or webhook
+ * delivery goes through here. Which status may follow which is data (packages/shared
+ * status-moves.ts); a move not listed there is a bug in the caller and throws before any SQL runs.
  */
-export const TRANSITIONS = {
-  payment: {
-    [P.created]: [P.awaitingConfirmation, P.cancelled, P.expired],
-    [P.awaitingConfirmation]: [P.completed, P.rejected],
-    [P.completed]: [],
-    [P.cancelled]: [],
-    [P.expired]: [],
-    [P.rejected]: [],
-  },
-  subscription: {
-    [S.active]: [S.awaitingDevice, S.deviceDisconnected, S.ended],
-    [S.awaitingDevice]: [S.active, S.deviceDisconnected, S.ended],
-    [S.deviceDisconnected]: [S.active, S.awaitingDevice, S.ended],
-    [S.ended]: [],
-  },
-} as const satisfies {
-  payment: Record<PaymentStatus, readonly PaymentStatus[]>;
-  subscription: Record<SubscriptionStatus, readonly SubscriptionStatus[]>;
-};
+export class MoveRefused extends Error {
+  constructor(entity: StatusEntity, from: string | number, to: string | number) {
+    super(`${entity} may not move from status ${from} to ${to}`);
+  }
+}
 
-const TABLES = { payment: payments, subscription: subscriptions };
-type Entity = keyof typeof TABLES;
-type Table<E extends Entity> = (typeof TABLES)[E];
-type StatusOf<E extends Entity> = keyof (typeof TRANSITIONS)[E] & number;
+/** Who may move the row: one account (its own rows only), or staff or the system (any account). */
+export type Scope = { accountId: string } | 'staff' | 'system';
 
-/** Who may move the row: one account (its own rows only), or staff (any account). */
-export type Scope = { accountId: string } | 'staff';
-
-export function isAllowedTransition<E extends Entity>(
+export function isAllowedTransition<E extends StatusEntity>(
   entity: E,
-  from: StatusOf<E>,
-  to: StatusOf<E>,
+  from: EntityStatus<E>,
+  to: EntityStatus<E>,
 ): boolean {
-  const next = (TRANSITIONS[entity] as Record<number, readonly number[]>)[from] ?? [];
-  return next.includes(to);
+  return canMove(entityConfig(entity).moves, from, to);
+}
+
+function refuseUnlisted<E extends StatusEntity>(
+  entity: E,
+  from: readonly EntityStatus<E>[],
+  to: EntityStatus<E>,
+) {
+  for (const status of from) {
+    if (!isAllowedTransition(entity, status, to)) throw new MoveRefused(entity, status, to);
+  }
 }
 
 /**
  * Moves one row from one of `from` to `to` in a single conditional UPDATE (with `patch`), so two
- * callers racing on the same row cannot both succeed. Answers the changed row, or undefined when
- * the row was not (or no longer) in `from`, or is not the scope's.
+ * callers racing on the same row cannot both succeed, and records the move in status_moves in the
+ * same statement. Answers the changed row, or undefined when the row was not (or no longer) in
+ * `from`, or is not the scope's.
  */
-export async function transition<E extends Entity>(
+export async function transition<E extends StatusEntity>(
   db: Database,
   entity: E,
   target: { id: string; scope: Scope },
-  from: readonly StatusOf<E>[],
-  to: StatusOf<E>,
-  patch?: Omit<Partial<Table<E>['$inferInsert']>, 'status'>,
-): Promise<Table<E>['$inferSelect'] | undefined> {
-  for (const status of from) {
-    if (!isAllowedTransition(entity, status, to)) {
-      throw new Error(`${entity} may not move from status ${status} to ${to}`);
-    }
-  }
-  // Both tables share id, account_id, status and updated_at; the casts only join their types.
-  const table = TABLES[entity] as typeof payments;
+  from: readonly EntityStatus<E>[],
+  to: EntityStatus<E>,
+  patch?: EntityPatch<E>,
+  note?: MoveNote,
+): Promise<EntityRow<E> | undefined> {
+  refuseUnlisted(entity, from, to);
+  const config = entityConfig(entity);
   const { scope } = target;
-  const [row] = await db
-    .update(table)
-    .set({ ...(patch ?? {}), status: to, updatedAt: new Date() } as never)
-    .where(
-      and(
-        eq(table.id, target.id),
-        inArray(table.status, from as number[] as PaymentStatus[]),
-        scope === 'staff' ? undefined : eq(table.accountId, scope.accountId),
-      ),
-    )
-    .returning();
-  return row as Table<E>['$inferSelect'] | undefined;
+  const where = and(
+    eq(config.id, target.id),
+    typeof scope === 'string' ? undefined : eq(config.table.accountId, scope.accountId),
+  )!;
+  const [row] = await runMove(db, { entity, where, from, to, patch, note });
+  return row as EntityRow<E> | undefined;
+}
+
+/**
+ * The set-based form (sweeps: payments expiring, subscriptions ending): every row matching
+ * `where` in a status the table lets reach `to` (or in `from`, when narrower) moves in one
+ * statement, which records each move too. Answers the moved rows.
+ */
+export async function transitionAll<E extends StatusEntity>(
+  db: Database,
+  entity: E,
+  where: SQL | undefined,
+  to: EntityStatus<E>,
+  options: { from?: readonly EntityStatus<E>[]; patch?: EntityPatch<E>; note?: MoveNote } = {},
+): Promise<EntityRow<E>[]> {
+  const from = options.from ?? (statusesBefore(entityConfig(entity).moves, to) as EntityStatus<E>[]);
+  refuseUnlisted(entity, from, to);
+  if (from.length === 0) return [];
+  const rows = await runMove(db, {
+    entity,
+    where: where ?? sql`true`,
+    from,
+    to,
+    patch: options.patch,
+    note: options.note,
+  });
+  return rows as EntityRow<E>[];
 }

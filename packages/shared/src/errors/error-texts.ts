@@ -119,6 +119,7 @@ export const ERROR_TEXTS = {
   end_date_in_past: 'The end date must be in the future.',
   already_subscribed: 'This account already has a subscription in force. Edit that one instead.',
   subscription_ended_not_editable: 'An ended subscription cannot be edited.',
+  subscription_move_not_allowed: 'A subscription cannot move from {{from}} to {{to}}.',
   only_ended_deletable: 'Only ended subscriptions can be deleted.',
   nothing_to_change: 'Change at least one of plan, billing cycle, end date, status.',
   coupon_not_found: 'Coupon not found.',

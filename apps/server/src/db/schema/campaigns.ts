@@ -1,8 +1,14 @@
-import type { CampaignStatus, CampaignStatusReason, DeviceRemovalReason } from '@siar/shared';
+import {
+  CAMPAIGN_STATUSES,
+  type CampaignStatus,
+  type CampaignStatusReason,
+  type DeviceRemovalReason,
+} from '@siar/shared';
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 import { contactGroups } from './contacts.ts';
 import { mediaFiles } from './media.ts';
+import { statusCheck } from './status-check.ts';
 import { contentTemplates } from './templates.ts';
 import { waDevices } from './wa-devices.ts';
 
@@ -46,6 +52,7 @@ export const campaigns = pgTable(
   (t) => [
     index('campaigns_account_idx').on(t.accountId, t.createdAt, t.id),
     index('campaigns_status_idx').on(t.status, t.scheduledAt),
+    statusCheck('campaigns_status_check', t.status, CAMPAIGN_STATUSES),
   ],
 );
 

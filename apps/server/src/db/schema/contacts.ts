@@ -1,4 +1,4 @@
-import type { ContactSource, ImportRowError, ImportStatus } from '@siar/shared';
+import { type ContactSource, IMPORT_STATUSES, type ImportRowError, type ImportStatus } from '@siar/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 import { bytea } from './bytea.ts';
+import { statusCheck } from './status-check.ts';
 import { users } from './users.ts';
 
 /**
@@ -119,7 +120,10 @@ export const contactImports = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [index('contact_imports_account_idx').on(t.accountId, t.createdAt)],
+  (t) => [
+    index('contact_imports_account_idx').on(t.accountId, t.createdAt),
+    statusCheck('contact_imports_status_check', t.status, IMPORT_STATUSES),
+  ],
 );
 
 /** One refused row of an import: the downloadable error report. */

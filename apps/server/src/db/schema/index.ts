@@ -16,6 +16,7 @@ export * from './messages.ts';
 export * from './payments.ts';
 export * from './sandbox.ts';
 export * from './sessions.ts';
+export * from './status-moves.ts';
 export * from './subscriptions.ts';
 export * from './team.ts';
 export * from './templates.ts';

@@ -1,7 +1,8 @@
-import type { WebhookDeliveryState, WebhookEvent } from '@siar/shared';
+import { WEBHOOK_DELIVERY_STATES, type WebhookDeliveryState, type WebhookEvent } from '@siar/shared';
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
+import { statusCheck } from './status-check.ts';
 
 /**
  * An account's API key: found by its SHA-256 (`key_hash`, unique), shown to the owner from
@@ -84,6 +85,7 @@ export const webhookDeliveries = pgTable(
   (t) => [
     uniqueIndex('webhook_deliveries_account_event_key').on(t.accountId, t.eventKey),
     index('webhook_deliveries_account_created_idx').on(t.accountId, t.createdAt),
+    statusCheck('webhook_deliveries_state_check', t.state, WEBHOOK_DELIVERY_STATES),
     index('webhook_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.state} = 'pending'`),
   ],
 );

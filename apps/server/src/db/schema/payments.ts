@@ -1,8 +1,9 @@
-import type { PaymentStatus } from '@siar/shared';
+import { PAYMENT_STATUS, type PaymentStatus } from '@siar/shared';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 import { coupons } from './coupons.ts';
+import { statusCheck } from './status-check.ts';
 import { subscriptions } from './subscriptions.ts';
 import { users } from './users.ts';
 
@@ -55,6 +56,7 @@ export const payments = pgTable(
     index('payments_status_expires_at_idx').on(t.status, t.expiresAt),
     index('payments_coupon_id_idx').on(t.couponId),
     uniqueIndex('payments_one_open_per_account').on(t.accountId).where(sql`${t.status} in (1, 2)`),
+    statusCheck('payments_status_check', t.status, Object.values(PAYMENT_STATUS)),
     uniqueIndex('payments_open_unique_code').on(t.uniqueCode).where(sql`${t.status} in (1, 2)`),
   ],
 );

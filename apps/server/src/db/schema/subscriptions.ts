@@ -1,7 +1,8 @@
-import type { SubscriptionStatus } from '@siar/shared';
+import { SUBSCRIPTION_STATUS, type SubscriptionStatus } from '@siar/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
+import { statusCheck } from './status-check.ts';
 
 /**
  * An account's plan over a period. Status 1 active, 2 awaiting device, 3 device disconnected,
@@ -36,6 +37,7 @@ export const subscriptions = pgTable(
     index('subscriptions_account_created_id_idx').on(t.accountId, t.createdAt, t.id),
     index('subscriptions_created_at_id_idx').on(t.createdAt, t.id),
     index('subscriptions_status_period_end_idx').on(t.status, t.currentPeriodEnd),
+    statusCheck('subscriptions_status_check', t.status, Object.values(SUBSCRIPTION_STATUS)),
     uniqueIndex('subscriptions_one_live_per_account').on(t.accountId).where(sql`${t.status} in (1, 2, 3)`),
   ],
 );

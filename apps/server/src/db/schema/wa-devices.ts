@@ -1,4 +1,4 @@
-import type { DeviceState, EngineId, SandboxFault } from '@siar/shared';
+import { DEVICE_STATES, type DeviceState, type EngineId, type SandboxFault } from '@siar/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
+import { statusCheck } from './status-check.ts';
 
 /**
  * A WhatsApp number of an account. `engine` says what connects it; `state` where its connection
@@ -50,6 +51,7 @@ export const waDevices = pgTable(
   },
   (t) => [
     index('wa_devices_account_id_idx').on(t.accountId, t.createdAt),
+    statusCheck('wa_devices_state_check', t.state, DEVICE_STATES),
     // A WhatsApp number links once per account: another account may link it too (WhatsApp lets a
     // phone link several devices and decides), and no answer tells one account of another's. The
     // sandbox's test numbers route its simulated messages, so each links one sandbox device at a time.

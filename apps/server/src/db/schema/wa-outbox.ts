@@ -1,10 +1,11 @@
-import type { OutboxPurpose, OutboxState } from '@siar/shared';
+import { OUTBOX_STATES, type OutboxPurpose, type OutboxState } from '@siar/shared';
 import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 import { campaigns } from './campaigns.ts';
 import { contacts } from './contacts.ts';
 import { mediaFiles } from './media.ts';
+import { statusCheck } from './status-check.ts';
 import { waDevices } from './wa-devices.ts';
 
 /**
@@ -62,6 +63,7 @@ export const waOutbox = pgTable(
       .on(t.campaignId, t.contactId)
       .where(sql`${t.campaignId} is not null`),
     index('wa_outbox_campaign_state_idx').on(t.campaignId, t.state, t.seq),
+    statusCheck('wa_outbox_state_check', t.state, OUTBOX_STATES),
   ],
 );
 

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { subscriptions } from '../../db/schema/index.ts';
 import { type Api, apiAs, createCustomer, createStaff } from '../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
@@ -110,9 +111,22 @@ describe('editing', () => {
     expect((await admin.patch(`${A}/${subscription_id}/`, { status: 4 })).json().status_display).toBe(
       'Ended',
     );
-    const refused = await admin.patch(`${A}/${subscription_id}/`, { status: 1 });
+    const refused = await admin.patch(`${A}/${subscription_id}/`, { plan_id: 'professional' });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ detail: 'An ended subscription cannot be edited.' });
+    // A status the table does not let an ended subscription reach: a 409, never a 500.
+    const moveRefused = await admin.patch(`${A}/${subscription_id}/`, { status: 1 });
+    expect(moveRefused.statusCode).toBe(409);
+    expect(moveRefused.json()).toEqual({
+      detail: 'A subscription cannot move from Ended to Active.',
+      code: 'subscription_move_not_allowed',
+      params: { from: 'Ended', to: 'Active' },
+    });
+    const [history] = await ctx.database.db
+      .select({ status: subscriptions.status })
+      .from(subscriptions)
+      .where(eq(subscriptions.id, subscription_id));
+    expect(history?.status).toBe(4);
     expect((await admin.patch(`${A}/00000000-0000-4000-8000-000000000000/`, { status: 1 })).statusCode).toBe(
       404,
     );

@@ -1,4 +1,12 @@
-import { type addSubscriptionSchema, type editSubscriptionSchema, SUBSCRIPTION_STATUS } from '@siar/shared';
+import {
+  type addSubscriptionSchema,
+  canMove,
+  type editSubscriptionSchema,
+  SUBSCRIPTION_MOVES,
+  SUBSCRIPTION_STATUS,
+  SUBSCRIPTION_STATUS_DISPLAY,
+  type SubscriptionStatus,
+} from '@siar/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
@@ -7,10 +15,12 @@ import type { AuthUser } from '../auth/sessions.service.ts';
 import { addCycle } from '../billing/periods.ts';
 import {
   deleteEndedSubscription,
+  endSubscription,
   findLiveSubscription,
   findSubscriptionById,
   insertSubscription,
   lockAccount,
+  moveSubscription,
   type SubscriptionPatch,
   type SubscriptionRow,
   updateSubscription,
@@ -37,7 +47,7 @@ export async function addSubscription(
     if (live && live.currentPeriodEnd > now) {
       throw AppError.conflict('already_subscribed');
     }
-    if (live) await updateSubscription(tx, input.account_id, live.id, { status: SUBSCRIPTION_STATUS.ended });
+    if (live) await endSubscription(tx, live, { by: { staff: staff.id }, reason: 'replaced by staff' });
     const created = await insertSubscription(tx, {
       accountId: input.account_id,
       planId: input.plan_id,
@@ -60,7 +70,39 @@ export async function addSubscription(
   });
 }
 
-/** Staff change plan, cycle, end date, status or the trial flag; an ended subscription stays as it was. */
+/**
+ * A status staff ask for must be a move the subscription's table allows (packages/shared
+ * SUBSCRIPTION_MOVES); asking for the status it has already is no move.
+ */
+function refuseDisallowedMove(from: SubscriptionStatus, to: SubscriptionStatus | undefined) {
+  if (to === undefined || to === from || canMove(SUBSCRIPTION_MOVES, from, to)) return;
+  const names = { from: SUBSCRIPTION_STATUS_DISPLAY[from], to: SUBSCRIPTION_STATUS_DISPLAY[to] };
+  throw AppError.conflict('subscription_move_not_allowed', names);
+}
+
+/** Writes the edit: the status through its move (recorded), the rest as a plain update. */
+async function writeEdit(tx: Database, staff: Staff, before: SubscriptionRow, patch: SubscriptionPatch) {
+  const { status, ...rest } = patch;
+  if (status === undefined || status === before.status) {
+    return (await updateSubscription(tx, before.accountId, before.id, rest))!;
+  }
+  const moved = await moveSubscription(
+    tx,
+    { id: before.id, scope: 'staff' },
+    {
+      from: before.status,
+      to: status,
+      patch: rest,
+      note: { by: { staff: staff.id }, reason: 'edited by staff' },
+    },
+  );
+  return moved!;
+}
+
+/**
+ * Staff change plan, cycle, end date, status or the trial flag; an ended subscription stays as it
+ * was, and a status the subscription may not move to answers 409.
+ */
 export async function editSubscription(
   db: Database,
   staff: Staff,
@@ -73,20 +115,20 @@ export async function editSubscription(
     await lockAccount(tx, found.accountId);
     const before = await findSubscriptionById(tx, subscriptionId);
     if (!before) throw notFound();
+    refuseDisallowedMove(before.status, input.status);
     if (before.status === SUBSCRIPTION_STATUS.ended)
       throw AppError.badRequest('subscription_ended_not_editable');
     // Staff may end a period early, even before it began (a trial ended by hand): the start
     // follows the end back, and the subscription is no longer in force.
     const endsBeforeStart = !!input.end_date && input.end_date < before.currentPeriodStart;
-    const patch: SubscriptionPatch = {
+    const after = await writeEdit(tx, staff, before, {
       planId: input.plan_id,
       billingCycle: input.billing_cycle,
       currentPeriodStart: endsBeforeStart ? input.end_date : undefined,
       currentPeriodEnd: input.end_date,
       status: input.status,
       isTrial: input.is_trial,
-    };
-    const after = (await updateSubscription(tx, before.accountId, subscriptionId, patch))!;
+    });
     await recordAudit(tx, {
       actor: staff,
       action: 'subscription.update',

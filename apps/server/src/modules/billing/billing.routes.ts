@@ -27,163 +27,196 @@ import { findLatestSubscription } from './subscriptions.repo.ts';
 const tags = ['billing'];
 const noContent = z.null().describe('No content');
 
-export function billingRoutes(deps: {
+type App = Parameters<FastifyPluginAsyncZod>[0];
+type BillingDeps = {
   db: Database;
   config: BillingConfig & Pick<Config, 'NODE_ENV'>;
   jobs: BillingJobs;
-}): FastifyPluginAsyncZod {
-  const { db, config } = deps;
+};
+
+export function billingRoutes(deps: BillingDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    if (config.NODE_ENV === 'production' && usesDemoPaymentDetails(config)) {
+    if (deps.config.NODE_ENV === 'production' && usesDemoPaymentDetails(deps.config)) {
       app.log.warn(
         'Payments use demo details (bank account, QRIS or crypto address): set the BANK_TRANSFER_*, QRIS_STATIC_PAYLOAD and CRYPTO_* variables before taking real payments.',
       );
     }
-
-    app.get(
-      inGroup('customer', BILLING_PATHS.activeSubscription),
-      {
-        schema: {
-          tags,
-          summary:
-            'The paid subscription in force (200), or 204 when there is none, it is a trial, or it is cancelled: then the page offers the plans',
-          response: { 200: subscriptionInfoSchema, 204: noContent },
-        },
-      },
-      async (request, reply) => {
-        const user = request.customer;
-        const row = await findLatestSubscription(db, user.accountId);
-        if (!row || !isSubscribed(row) || row.isTrial || row.cancelAtPeriodEnd)
-          return reply.code(204).send(null);
-        return toSubscriptionInfo(row);
-      },
-    );
-
-    app.get(
-      inGroup('customer', BILLING_PATHS.pendingPayment),
-      {
-        schema: {
-          tags,
-          summary: 'The open payment (created or awaiting confirmation), or 204',
-          response: { 200: paymentInfoSchema, 204: noContent },
-        },
-      },
-      async (request, reply) => {
-        const user = request.customer;
-        const row = await pendingPayment(db, user.accountId);
-        return row ? toPaymentInfo(row) : reply.code(204).send(null);
-      },
-    );
-
-    app.get(
-      inGroup('customer', BILLING_PATHS.paymentStatus),
-      {
-        schema: {
-          tags,
-          summary: 'One of your payments in its current status: poll it while the payment page is open',
-          querystring: paymentIdSchema,
-          response: { 200: paymentInfoSchema },
-        },
-      },
-      async (request) => {
-        const user = request.customer;
-        return toPaymentInfo(await paymentStatus(db, user.accountId, request.query.payment_id));
-      },
-    );
-
-    app.get(
-      inGroup('customer', BILLING_PATHS.paymentMethods),
-      {
-        schema: {
-          tags,
-          summary: 'The payment methods on offer, with where each pays to',
-          response: { 200: paymentMethodsAnswerSchema },
-        },
-      },
-      async (request) => {
-        const user = request.customer;
-        return { results: await listPaymentMethods(db, config, user.accountId) };
-      },
-    );
-
-    app.post(
-      inGroup('customer', BILLING_PATHS.applyCoupon),
-      {
-        schema: {
-          tags,
-          summary: 'Checks a coupon for a plan and answers the discounted price',
-          body: applyCouponSchema,
-          response: { 200: couponQuoteSchema },
-        },
-      },
-      async (request) => {
-        return quoteCoupon(db, request.body);
-      },
-    );
-
-    app.post(
-      inGroup('customer', BILLING_PATHS.createPayment),
-      {
-        schema: {
-          tags,
-          summary: 'Opens a payment for a plan; it expires after PAYMENT_EXPIRY_HOURS',
-          body: createPaymentSchema,
-          response: { 201: paymentInfoSchema },
-        },
-      },
-      async (request, reply) => {
-        const user = request.customer;
-        const row = await createPayment(deps, { userId: user.id, accountId: user.accountId }, request.body);
-        return reply.code(201).send(toPaymentInfo(row));
-      },
-    );
-
-    app.post(
-      inGroup('customer', BILLING_PATHS.markPaid),
-      {
-        schema: {
-          tags,
-          summary: '"I have paid": the payment awaits confirmation by staff (status 1 to 2)',
-          body: paymentIdSchema,
-          response: { 200: paymentInfoSchema },
-        },
-      },
-      async (request) => {
-        const user = request.customer;
-        return toPaymentInfo(await markPaid(db, user.accountId, request.body.payment_id));
-      },
-    );
-
-    app.post(
-      inGroup('customer', BILLING_PATHS.cancelPayment),
-      {
-        schema: {
-          tags,
-          summary: 'Withdraws a payment not yet paid (status 1 to 4)',
-          body: paymentIdSchema,
-          response: { 200: paymentInfoSchema },
-        },
-      },
-      async (request) => {
-        const user = request.customer;
-        return toPaymentInfo(await cancelPayment(db, user.accountId, request.body.payment_id));
-      },
-    );
-
-    app.post(
-      inGroup('customer', BILLING_PATHS.cancelSubscription),
-      {
-        schema: {
-          tags,
-          summary: 'Cancels at the end of the period: the subscription stays in force until then',
-          response: { 200: cancelSubscriptionAnswerSchema },
-        },
-      },
-      async (request) => {
-        const user = request.customer;
-        const { detail, subscription } = await cancelSubscription(db, user.accountId);
-        return { detail, subscription: toSubscriptionInfo(subscription) };
-      },
-    );
+    activeSubscriptionRoute(app, deps);
+    pendingPaymentRoute(app, deps);
+    paymentStatusRoute(app, deps);
+    paymentMethodsRoute(app, deps);
+    applyCouponRoute(app, deps);
+    createPaymentRoute(app, deps);
+    markPaidRoute(app, deps);
+    cancelPaymentRoute(app, deps);
+    cancelSubscriptionRoute(app, deps);
   };
+}
+
+function activeSubscriptionRoute(app: App, { db }: BillingDeps) {
+  app.get(
+    inGroup('customer', BILLING_PATHS.activeSubscription),
+    {
+      schema: {
+        tags,
+        summary:
+          'The paid subscription in force (200), or 204 when there is none, it is a trial, or it is cancelled: then the page offers the plans',
+        response: { 200: subscriptionInfoSchema, 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      const user = request.customer;
+      const row = await findLatestSubscription(db, user.accountId);
+      if (!row || !isSubscribed(row) || row.isTrial || row.cancelAtPeriodEnd)
+        return reply.code(204).send(null);
+      return toSubscriptionInfo(row);
+    },
+  );
+}
+
+function pendingPaymentRoute(app: App, { db }: BillingDeps) {
+  app.get(
+    inGroup('customer', BILLING_PATHS.pendingPayment),
+    {
+      schema: {
+        tags,
+        summary: 'The open payment (created or awaiting confirmation), or 204',
+        response: { 200: paymentInfoSchema, 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      const user = request.customer;
+      const row = await pendingPayment(db, user.accountId);
+      return row ? toPaymentInfo(row) : reply.code(204).send(null);
+    },
+  );
+}
+
+function paymentStatusRoute(app: App, { db }: BillingDeps) {
+  app.get(
+    inGroup('customer', BILLING_PATHS.paymentStatus),
+    {
+      schema: {
+        tags,
+        summary: 'One of your payments in its current status: poll it while the payment page is open',
+        querystring: paymentIdSchema,
+        response: { 200: paymentInfoSchema },
+      },
+    },
+    async (request) => {
+      const user = request.customer;
+      return toPaymentInfo(await paymentStatus(db, user.accountId, request.query.payment_id));
+    },
+  );
+}
+
+function paymentMethodsRoute(app: App, { db, config }: BillingDeps) {
+  app.get(
+    inGroup('customer', BILLING_PATHS.paymentMethods),
+    {
+      schema: {
+        tags,
+        summary: 'The payment methods on offer, with where each pays to',
+        response: { 200: paymentMethodsAnswerSchema },
+      },
+    },
+    async (request) => {
+      const user = request.customer;
+      return { results: await listPaymentMethods(db, config, user.accountId) };
+    },
+  );
+}
+
+function applyCouponRoute(app: App, { db }: BillingDeps) {
+  app.post(
+    inGroup('customer', BILLING_PATHS.applyCoupon),
+    {
+      schema: {
+        tags,
+        summary: 'Checks a coupon for a plan and answers the discounted price',
+        body: applyCouponSchema,
+        response: { 200: couponQuoteSchema },
+      },
+    },
+    async (request) => {
+      return quoteCoupon(db, request.body);
+    },
+  );
+}
+
+function createPaymentRoute(app: App, deps: BillingDeps) {
+  app.post(
+    inGroup('customer', BILLING_PATHS.createPayment),
+    {
+      schema: {
+        tags,
+        summary: 'Opens a payment for a plan; it expires after PAYMENT_EXPIRY_HOURS',
+        body: createPaymentSchema,
+        response: { 201: paymentInfoSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = request.customer;
+      const row = await createPayment(deps, { userId: user.id, accountId: user.accountId }, request.body);
+      return reply.code(201).send(toPaymentInfo(row));
+    },
+  );
+}
+
+function markPaidRoute(app: App, { db }: BillingDeps) {
+  app.post(
+    inGroup('customer', BILLING_PATHS.markPaid),
+    {
+      schema: {
+        tags,
+        summary: '"I have paid": the payment awaits confirmation by staff (status 1 to 2)',
+        body: paymentIdSchema,
+        response: { 200: paymentInfoSchema },
+      },
+    },
+    async (request) => {
+      const user = request.customer;
+      return toPaymentInfo(
+        await markPaid(db, user.accountId, request.body.payment_id, new Date(), { user: user.id }),
+      );
+    },
+  );
+}
+
+function cancelPaymentRoute(app: App, { db }: BillingDeps) {
+  app.post(
+    inGroup('customer', BILLING_PATHS.cancelPayment),
+    {
+      schema: {
+        tags,
+        summary: 'Withdraws a payment not yet paid (status 1 to 4)',
+        body: paymentIdSchema,
+        response: { 200: paymentInfoSchema },
+      },
+    },
+    async (request) => {
+      const user = request.customer;
+      return toPaymentInfo(
+        await cancelPayment(db, user.accountId, request.body.payment_id, new Date(), { user: user.id }),
+      );
+    },
+  );
+}
+
+function cancelSubscriptionRoute(app: App, { db }: BillingDeps) {
+  app.post(
+    inGroup('customer', BILLING_PATHS.cancelSubscription),
+    {
+      schema: {
+        tags,
+        summary: 'Cancels at the end of the period: the subscription stays in force until then',
+        response: { 200: cancelSubscriptionAnswerSchema },
+      },
+    },
+    async (request) => {
+      const user = request.customer;
+      const { detail, subscription } = await cancelSubscription(db, user.accountId);
+      return { detail, subscription: toSubscriptionInfo(subscription) };
+    },
+  );
 }

@@ -1,4 +1,4 @@
-import { type BillingCycle, PAYMENT_STATUS as P, type PlanId, SUBSCRIPTION_STATUS as S } from '@siar/shared';
+import { type BillingCycle, PAYMENT_STATUS as P, type PlanId } from '@siar/shared';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
@@ -12,6 +12,7 @@ import {
 import { planActivation } from './periods.ts';
 import { syncSubscriptionWithDevices } from './subscription-follows-devices.ts';
 import {
+  endSubscription,
   findLiveSubscription,
   insertSubscription,
   lockAccount,
@@ -44,6 +45,7 @@ export async function confirmPayment(
       from: [P.awaitingConfirmation],
       to: P.completed,
       patch: { resolvedAt: now, resolvedBy: staff.id },
+      note: { by: { staff: staff.id }, reason: 'confirmed' },
     });
     if (!confirmed) return refuseUnlessAwaiting(tx, paymentId);
 
@@ -54,8 +56,8 @@ export async function confirmPayment(
     const activation = planActivation(live, paid, now);
     let subscription: SubscriptionRow;
     if (activation.kind === 'create') {
-      if (activation.endLive)
-        await updateSubscription(tx, accountId, activation.endLive, { status: S.ended });
+      if (live && activation.endLive)
+        await endSubscription(tx, live, { by: { staff: staff.id }, reason: 'replaced by a paid plan' });
       subscription = await insertSubscription(tx, { ...activation.values, accountId });
     } else {
       subscription = (await updateSubscription(tx, accountId, activation.id, activation.patch))!;
@@ -92,6 +94,7 @@ export async function rejectPayment(
       from: [P.awaitingConfirmation],
       to: P.rejected,
       patch: { resolvedAt: now, resolvedBy: staff.id, note: reason },
+      note: { by: { staff: staff.id }, reason: 'rejected' },
     });
     if (!rejected) return refuseUnlessAwaiting(tx, paymentId);
     await recordAudit(tx, {

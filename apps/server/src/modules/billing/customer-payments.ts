@@ -1,5 +1,6 @@
 import { PAYMENT_STATUS as P } from '@siar/shared';
 import type { Database } from '../../db/client.ts';
+import type { MovedBy } from '../../db/transitions.ts';
 import { AppError } from '../../http/errors.ts';
 import {
   expireOverduePayments,
@@ -39,6 +40,7 @@ export async function markPaid(
   accountId: string,
   paymentId: string,
   now = new Date(),
+  by: MovedBy = 'system',
 ): Promise<PaymentRow> {
   const row = await paymentStatus(db, accountId, paymentId, now);
   if (row.status === P.awaitingConfirmation) return row;
@@ -50,8 +52,9 @@ export async function markPaid(
     from: [P.created],
     to: P.awaitingConfirmation,
     patch: { markedPaidAt: now },
+    note: { by, reason: 'marked paid' },
   });
-  return updated ?? markPaid(db, accountId, paymentId, now);
+  return updated ?? markPaid(db, accountId, paymentId, now, by);
 }
 
 /**
@@ -63,6 +66,7 @@ export async function cancelPayment(
   accountId: string,
   paymentId: string,
   now = new Date(),
+  by: MovedBy = 'system',
 ): Promise<PaymentRow> {
   const row = await paymentStatus(db, accountId, paymentId, now);
   if (row.status === P.cancelled) return row;
@@ -74,6 +78,7 @@ export async function cancelPayment(
     from: [P.created],
     to: P.cancelled,
     patch: { resolvedAt: now },
+    note: { by, reason: 'cancelled by the customer' },
   });
-  return updated ?? cancelPayment(db, accountId, paymentId, now);
+  return updated ?? cancelPayment(db, accountId, paymentId, now, by);
 }

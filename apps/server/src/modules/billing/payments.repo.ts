@@ -2,7 +2,7 @@ import { PAYMENT_STATUS, type PaymentStatus } from '@siar/shared';
 import { and, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { payments, virtualAccounts } from '../../db/schema/index.ts';
-import { transition } from '../../db/transitions.ts';
+import { type MoveNote, transition, transitionAll } from '../../db/transitions.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
@@ -63,16 +63,18 @@ export async function insertPayment(db: Database, values: NewPayment): Promise<P
   return row!;
 }
 
-type Move = { from: readonly PaymentStatus[]; to: PaymentStatus; patch?: PaymentPatch };
+type Move = { from: readonly PaymentStatus[]; to: PaymentStatus; patch?: PaymentPatch; note?: MoveNote };
 
 /** The account's own payment moves on (db/transitions.ts); undefined when it was not in `from`. */
 export function transitionPayment(db: Database, accountId: string, paymentId: string, move: Move) {
-  return transition(db, 'payment', { id: paymentId, scope: { accountId } }, move.from, move.to, move.patch);
+  const target = { id: paymentId, scope: { accountId } };
+  return transition(db, 'payment', target, move.from, move.to, move.patch, move.note);
 }
 
 /** Staff move any account's payment on. */
 export function staffTransitionPayment(db: Database, paymentId: string, move: Move) {
-  return transition(db, 'payment', { id: paymentId, scope: 'staff' }, move.from, move.to, move.patch);
+  const target = { id: paymentId, scope: 'staff' as const };
+  return transition(db, 'payment', target, move.from, move.to, move.patch, move.note);
 }
 
 /** Links a confirmed payment to the subscription it started or extended. */
@@ -90,23 +92,17 @@ export async function linkPaymentToSubscription(
   return row!;
 }
 
-/** Payments still awaiting the transfer past their deadline expire (status 5). */
+/** Payments still awaiting the transfer past their deadline expire (status 5; only 1 may, says the table). */
 export async function expireOverduePayments(
   db: Database,
   now: Date,
   paymentId?: string,
 ): Promise<PaymentRow[]> {
-  return db
-    .update(payments)
-    .set({ status: PAYMENT_STATUS.expired, resolvedAt: now, updatedAt: now })
-    .where(
-      and(
-        eq(payments.status, PAYMENT_STATUS.created),
-        lte(payments.expiresAt, now),
-        paymentId ? eq(payments.id, paymentId) : undefined,
-      ),
-    )
-    .returning();
+  const where = and(lte(payments.expiresAt, now), paymentId ? eq(payments.id, paymentId) : undefined);
+  return transitionAll(db, 'payment', where, PAYMENT_STATUS.expired, {
+    patch: { resolvedAt: now, updatedAt: now },
+    note: { reason: 'deadline passed' },
+  });
 }
 
 /** The account's own virtual account sequence number, allocated on first use. */

@@ -23,5 +23,7 @@ export async function syncSubscriptionWithDevices(db: Database, accountId: strin
     { id: subscription.id, scope: { accountId } },
     [subscription.status],
     wanted,
+    undefined,
+    { reason: 'devices changed' },
   );
 }

@@ -2,6 +2,7 @@ import { SUBSCRIPTION_STATUS as S, type SubscriptionStatus } from '@siar/shared'
 import { and, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { accounts, subscriptions } from '../../db/schema/index.ts';
+import { type MoveNote, type Scope, transition, transitionAll } from '../../db/transitions.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type NewSubscription = typeof subscriptions.$inferInsert;
@@ -59,11 +60,12 @@ export async function insertSubscription(db: Database, row: NewSubscription): Pr
   return inserted!;
 }
 
+/** Changes anything but the status (moveSubscription moves it). */
 export async function updateSubscription(
   db: Database,
   accountId: string,
   id: string,
-  patch: SubscriptionPatch,
+  patch: Omit<SubscriptionPatch, 'status'>,
 ): Promise<SubscriptionRow | undefined> {
   const [row] = await db
     .update(subscriptions)
@@ -113,10 +115,28 @@ export async function applyDueNextPlans(db: Database, now: Date): Promise<number
 
 /** Live subscriptions whose period is over (cancelled, trial ended, not renewed) end: status 4. */
 export async function endLapsedSubscriptions(db: Database, now: Date): Promise<number> {
-  const rows = await db
-    .update(subscriptions)
-    .set({ status: S.ended, updatedAt: now })
-    .where(and(inArray(subscriptions.status, LIVE), lte(subscriptions.currentPeriodEnd, now)))
-    .returning({ id: subscriptions.id });
+  const rows = await transitionAll(db, 'subscription', lte(subscriptions.currentPeriodEnd, now), S.ended, {
+    patch: { updatedAt: now },
+    note: { reason: 'period over' },
+  });
   return rows.length;
+}
+
+/**
+ * Moves the subscription to `to` (db/transitions.ts: refused before any SQL when the table does
+ * not allow it) from the status it was read in, with the rest of `patch`. Undefined when it was
+ * no longer in that status, or is not the scope's.
+ */
+export function moveSubscription(
+  db: Database,
+  target: { id: string; scope: Scope },
+  move: { from: SubscriptionStatus; to: SubscriptionStatus; patch?: SubscriptionPatch; note?: MoveNote },
+): Promise<SubscriptionRow | undefined> {
+  return transition(db, 'subscription', target, [move.from], move.to, move.patch, move.note);
+}
+
+/** The account's live subscription ends (a new one replaces it). */
+export function endSubscription(db: Database, live: SubscriptionRow, note: MoveNote) {
+  const target = { id: live.id, scope: { accountId: live.accountId } };
+  return moveSubscription(db, target, { from: live.status, to: S.ended, note });
 }

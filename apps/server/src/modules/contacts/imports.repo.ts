@@ -2,6 +2,7 @@ import type { ImportMapping, ImportRowError } from '@siar/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { contactImportErrors, contactImports } from '../../db/schema/index.ts';
+import { transition } from '../../db/transitions.ts';
 
 // An import's row, its progress counters and its refused rows (the error report).
 
@@ -82,18 +83,11 @@ export async function startImport(
   importId: string,
   mapping: ImportMapping,
 ): Promise<boolean> {
-  const rows = await db
-    .update(contactImports)
-    .set({ status: 'running', mapping, groupId: mapping.group_id ?? null, startedAt: sql`now()` })
-    .where(
-      and(
-        eq(contactImports.accountId, accountId),
-        eq(contactImports.id, importId),
-        eq(contactImports.status, 'pending'),
-      ),
-    )
-    .returning({ id: contactImports.id });
-  return rows.length > 0;
+  const patch = { mapping, groupId: mapping.group_id ?? null, startedAt: sql`now()` };
+  const target = { id: importId, scope: { accountId } };
+  return !!(await transition(db, 'contactImport', target, ['pending'], 'running', patch, {
+    reason: 'mapped',
+  }));
 }
 
 export async function recordBatch(
@@ -125,14 +119,12 @@ export async function finishImport(
   importId: string,
   outcome: { status: 'completed' } | { status: 'failed'; reason: string },
 ) {
-  await tx
-    .update(contactImports)
-    .set({
-      status: outcome.status,
-      failureReason: outcome.status === 'failed' ? outcome.reason : null,
-      finishedAt: sql`now()`,
-    })
-    .where(and(eq(contactImports.id, importId), eq(contactImports.status, 'running')));
+  const failureReason = outcome.status === 'failed' ? outcome.reason : null;
+  const patch = { failureReason, finishedAt: sql`now()` };
+  const target = { id: importId, scope: 'system' as const };
+  await transition(tx, 'contactImport', target, ['running'], outcome.status, patch, {
+    reason: failureReason,
+  });
 }
 
 /** Imports that were started and have not ended: what a sweep resumes after a crash. */

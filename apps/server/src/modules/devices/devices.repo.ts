@@ -1,7 +1,14 @@
-import type { DeviceState, EngineId, SandboxFault } from '@siar/shared';
+import {
+  DEVICE_MOVES,
+  type DeviceState,
+  type EngineId,
+  type SandboxFault,
+  statusesBefore,
+} from '@siar/shared';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { accounts, gateways, waAuth, waDeviceLeases, waDevices, waOutbox } from '../../db/schema/index.ts';
+import { transition } from '../../db/transitions.ts';
 
 // Every query here is scoped to one account: another account's device is simply not found.
 
@@ -113,37 +120,36 @@ export async function wantConnection(
       .select({ key: waAuth.key })
       .from(waAuth)
       .where(and(eq(waAuth.deviceId, deviceId), eq(waAuth.key, 'creds')));
-    await tx
-      .update(waDevices)
-      .set({
-        state: auth ? 'connecting' : 'pairing',
-        stateReason: null,
-        ...(pairingPhone !== undefined ? { pairingPhone } : {}),
-        updatedAt: new Date(),
-      })
-      .where(eq(waDevices.id, deviceId));
+    const patch = { stateReason: null, ...(pairingPhone !== undefined ? { pairingPhone } : {}) };
+    const target = { id: deviceId, scope: { accountId } };
+    const to = auth ? 'connecting' : 'pairing';
+    await transition(tx, 'device', target, [row.state], to, patch, { reason: 'retry from the panel' });
     return 'moved';
   });
 }
 
+const LOGGED_OUT_HERE = {
+  stateReason: 'Logged out from Siar',
+  phoneNumber: null,
+  connectedAt: null,
+  pairingQr: null,
+  pairingCode: null,
+  pairingExpiresAt: null,
+};
+
 /** Logged out from the panel: the number is freed and the auth state wiped, whoever runs it. */
 export async function logOutDevice(db: Database, accountId: string, deviceId: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const rows = await tx
-      .update(waDevices)
-      .set({
-        state: 'logged_out',
-        stateReason: 'Logged out from Siar',
-        phoneNumber: null,
-        connectedAt: null,
-        pairingQr: null,
-        pairingCode: null,
-        pairingExpiresAt: null,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(waDevices.accountId, accountId), eq(waDevices.id, deviceId)))
-      .returning({ id: waDevices.id });
-    if (rows.length === 0) return false;
+    const moved = await transition(
+      tx,
+      'device',
+      { id: deviceId, scope: { accountId } },
+      statusesBefore<DeviceState>(DEVICE_MOVES, 'logged_out'),
+      'logged_out',
+      { ...LOGGED_OUT_HERE },
+      { reason: LOGGED_OUT_HERE.stateReason },
+    );
+    if (!moved) return false;
     await tx.delete(waAuth).where(eq(waAuth.deviceId, deviceId));
     return true;
   });

@@ -2,6 +2,7 @@ import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { apiIdempotencyKeys, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
+import { transition } from '../../db/transitions.ts';
 
 export async function findEndpoint(db: Database, accountId: string) {
   const [row] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.accountId, accountId));
@@ -54,10 +55,8 @@ export async function claimDue(db: Database, limit: number, holdSeconds: number)
 
 /** A 2xx: delivered for good (only a pending row moves, so a late duplicate try changes nothing). */
 export async function markDelivered(db: Database, id: string, responseCode: number) {
-  await db
-    .update(webhookDeliveries)
-    .set({ state: 'delivered', responseCode, error: null })
-    .where(and(eq(webhookDeliveries.id, id), eq(webhookDeliveries.state, 'pending')));
+  const target = { id, scope: 'system' as const };
+  await transition(db, 'webhookDelivery', target, ['pending'], 'delivered', { responseCode, error: null });
 }
 
 /** A failed try: due again at `nextAt`, or failed for good when no try is left (`nextAt` null). */
@@ -67,13 +66,15 @@ export async function markTryFailed(
   result: { responseCode: number | null; error: string },
   nextAt: Date | null,
 ) {
+  const tried = { responseCode: result.responseCode, error: result.error.slice(0, 500) };
+  if (!nextAt) {
+    const target = { id, scope: 'system' as const };
+    await transition(db, 'webhookDelivery', target, ['pending'], 'failed', tried, { reason: 'no try left' });
+    return;
+  }
   await db
     .update(webhookDeliveries)
-    .set({
-      responseCode: result.responseCode,
-      error: result.error.slice(0, 500),
-      ...(nextAt ? { nextAttemptAt: nextAt } : { state: 'failed' as const }),
-    })
+    .set({ ...tried, nextAttemptAt: nextAt })
     .where(and(eq(webhookDeliveries.id, id), eq(webhookDeliveries.state, 'pending')));
 }
 

@@ -1,6 +1,8 @@
+import { WARMUP_STATUS } from '@siar/shared';
 import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { waDevices, waOutbox, warmupDevices, warmups } from '../../db/schema/index.ts';
+import { transition } from '../../db/transitions.ts';
 import type { WarmupRow } from './warmup-step.ts';
 
 // The warmup runner's queries: which warmups are due, who can speak, and one step written.
@@ -10,7 +12,7 @@ export function lockDueWarmups(tx: Database, now: Date) {
   return tx
     .select()
     .from(warmups)
-    .where(and(eq(warmups.status, 2), lte(warmups.nextMessageAt, now)))
+    .where(and(eq(warmups.status, WARMUP_STATUS.running), lte(warmups.nextMessageAt, now)))
     .orderBy(asc(warmups.nextMessageAt))
     .limit(20)
     .for('update', { skipLocked: true });
@@ -59,8 +61,24 @@ export async function updateWarmupStep(
   patch: Partial<WarmupRow>,
   at: Date,
 ): Promise<void> {
-  await tx
-    .update(warmups)
-    .set({ ...patch, updatedAt: at })
-    .where(eq(warmups.accountId, accountId));
+  const { status, ...rest } = patch;
+  if (status === undefined) {
+    await tx
+      .update(warmups)
+      .set({ ...rest, updatedAt: at })
+      .where(eq(warmups.accountId, accountId));
+    return;
+  }
+  // The run ends (its stop condition met): a move of its table, recorded (db/transitions.ts).
+  const target = { id: accountId, scope: { accountId } };
+  const running = [WARMUP_STATUS.running];
+  await transition(
+    tx,
+    'warmup',
+    target,
+    running,
+    status,
+    { ...rest, updatedAt: at },
+    { reason: 'stop condition met' },
+  );
 }

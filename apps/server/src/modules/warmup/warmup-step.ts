@@ -1,4 +1,4 @@
-import type { Language } from '@siar/shared';
+import { type Language, WARMUP_STATUS } from '@siar/shared';
 import type { warmups } from '../../db/schema/index.ts';
 import { WARMUP_CONVERSATIONS } from './conversation-corpus.ts';
 
@@ -21,6 +21,28 @@ const POSTPONE_MS = 30_000;
 
 const between = (random: () => number, low: number, high: number) => low + random() * Math.max(0, high - low);
 
+/** Who speaks next: the current pair mid-conversation, or a new pair opening the next one. */
+function nextTurn(
+  warmup: Warmup,
+  ready: Speaker[],
+  conversations: readonly (readonly string[])[],
+  random: () => number,
+): { conversation: number; line: number; pair: [Speaker, Speaker] } {
+  const { conversation, conversationLine: line } = warmup;
+  const a = ready.find((speaker) => speaker.id === warmup.speakerA);
+  const b = ready.find((speaker) => speaker.id === warmup.speakerB);
+  if (a && b && line > 0 && line < conversations[conversation % conversations.length]!.length) {
+    return { conversation, line, pair: [a, b] };
+  }
+  const first = Math.floor(random() * ready.length);
+  const second = (first + 1 + Math.floor(random() * (ready.length - 1))) % ready.length;
+  return {
+    conversation: line > 0 ? conversation + 1 : conversation,
+    line: 0,
+    pair: [ready[first]!, ready[second]!],
+  };
+}
+
 /**
  * Decides a warmup's next step, as a pure function of its row, the devices ready to talk and the
  * time: stop when the condition is met; else the next line of the current conversation between
@@ -34,7 +56,10 @@ export function planWarmupStep(
   now: Date,
   random: () => number = Math.random,
 ): WarmupStep {
-  const finish: WarmupStep = { patch: { status: 3, endedAt: now, nextMessageAt: null }, finished: true };
+  const finish: WarmupStep = {
+    patch: { status: WARMUP_STATUS.finished, endedAt: now, nextMessageAt: null },
+    finished: true,
+  };
   if (warmup.stopCondition === 1 && warmup.stopAt && warmup.stopAt <= now) return finish;
   if (warmup.stopCondition === 2 && warmup.messagesSent >= (warmup.stopAfterTotalMsgs ?? 100)) return finish;
   if (ready.length < 2) {
@@ -43,21 +68,8 @@ export function planWarmupStep(
   }
 
   const conversations = WARMUP_CONVERSATIONS[language];
-  let { conversation, conversationLine: line, speakerA, speakerB } = warmup;
-  const a = ready.find((speaker) => speaker.id === speakerA);
-  const b = ready.find((speaker) => speaker.id === speakerB);
-  let pair: [Speaker, Speaker];
-  if (a && b && line > 0 && line < conversations[conversation % conversations.length]!.length) {
-    pair = [a, b];
-  } else {
-    conversation = line > 0 ? conversation + 1 : conversation;
-    line = 0;
-    const first = Math.floor(random() * ready.length);
-    const second = (first + 1 + Math.floor(random() * (ready.length - 1))) % ready.length;
-    pair = [ready[first]!, ready[second]!];
-    speakerA = pair[0].id;
-    speakerB = pair[1].id;
-  }
+  const { conversation, line, pair } = nextTurn(warmup, ready, conversations, random);
+  const [speakerA, speakerB] = [pair[0].id, pair[1].id];
   const lines = conversations[conversation % conversations.length]!;
   const text = lines[line]!;
   const [from, to] = line % 2 === 0 ? pair : [pair[1], pair[0]];
@@ -81,7 +93,9 @@ export function planWarmupStep(
       conversationLine: line + 1,
       speakerA,
       speakerB,
-      ...(done ? { status: 3, endedAt: now, nextMessageAt: null } : { nextMessageAt: new Date(nextAt) }),
+      ...(done
+        ? { status: WARMUP_STATUS.finished, endedAt: now, nextMessageAt: null }
+        : { nextMessageAt: new Date(nextAt) }),
     },
     finished: done,
   };

@@ -1,7 +1,14 @@
-import type { WarmupSettingsRequest } from '@siar/shared';
+import {
+  statusesBefore,
+  WARMUP_MOVES,
+  WARMUP_STATUS,
+  type WarmupSettingsRequest,
+  type WarmupStatus,
+} from '@siar/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { waDevices, waOutbox, warmupDevices, warmups } from '../../db/schema/index.ts';
+import { transition } from '../../db/transitions.ts';
 
 export type WarmupRow = typeof warmups.$inferSelect;
 
@@ -77,10 +84,13 @@ export async function startRun(
   deviceIds: string[],
 ): Promise<WarmupRow | undefined> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(warmups)
-      .set({
-        status: 2,
+    const row = await transition(
+      tx,
+      'warmup',
+      { id: accountId, scope: { accountId } },
+      statusesBefore<WarmupStatus>(WARMUP_MOVES, WARMUP_STATUS.running),
+      WARMUP_STATUS.running,
+      {
         startedAt: new Date(),
         endedAt: null,
         messagesSent: 0,
@@ -89,10 +99,9 @@ export async function startRun(
         conversationLine: 0,
         speakerA: null,
         speakerB: null,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(warmups.accountId, accountId), sql`${warmups.status} <> 2`))
-      .returning();
+      },
+      { reason: 'started' },
+    );
     if (!row) return undefined;
     await tx.delete(warmupDevices).where(eq(warmupDevices.accountId, accountId));
     await tx.insert(warmupDevices).values(deviceIds.map((deviceId) => ({ accountId, deviceId })));
@@ -101,12 +110,11 @@ export async function startRun(
 }
 
 export async function stopRun(db: Database, accountId: string): Promise<WarmupRow | undefined> {
-  const [row] = await db
-    .update(warmups)
-    .set({ status: 4, endedAt: new Date(), nextMessageAt: null, updatedAt: new Date() })
-    .where(and(eq(warmups.accountId, accountId), eq(warmups.status, 2)))
-    .returning();
-  return row;
+  const target = { id: accountId, scope: { accountId } };
+  const patch = { endedAt: new Date(), nextMessageAt: null };
+  return transition(db, 'warmup', target, [WARMUP_STATUS.running], WARMUP_STATUS.stopped, patch, {
+    reason: 'stopped',
+  });
 }
 
 /** The account's devices among these ids, for checking a start's choice. */

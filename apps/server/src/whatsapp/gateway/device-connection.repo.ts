@@ -1,6 +1,8 @@
+import { DEVICE_MOVES, type DeviceState, statusesBefore } from '@siar/shared';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { waDevices } from '../../db/schema/index.ts';
+import { transition } from '../../db/transitions.ts';
 import { violatedUniqueIndex } from '../../db/unique-violation.ts';
 import { emitDeviceStatus } from '../../modules/integrations/webhook-events.ts';
 import { stateAfterClose } from '../device-states.ts';
@@ -8,39 +10,56 @@ import type { ConnectionUpdate } from '../engine-port.ts';
 
 export type ConnectionOutcome = { ok: true } | { ok: false; refusal: 'number_in_use' };
 
-/** Writes what the engine reported into the device's row: the state the devices page shows. */
-export async function applyConnectionUpdate(
-  db: Database,
-  deviceId: string,
-  update: ConnectionUpdate,
-): Promise<ConnectionOutcome> {
-  const now = new Date();
-  const noOffer = { pairingQr: null, pairingCode: null, pairingExpiresAt: null };
-  let patch: Partial<typeof waDevices.$inferInsert>;
+type DevicePatch = Partial<typeof waDevices.$inferInsert> & { state: DeviceState };
+
+const noOffer = { pairingQr: null, pairingCode: null, pairingExpiresAt: null };
+
+/** The row after the engine closed: reconnecting, or down for good with the reason it gave. */
+function closedPatch(
+  update: Extract<ConnectionUpdate, { state: 'closed' }>,
+  now: Date,
+): DevicePatch | undefined {
+  if (update.reason === 'stopped') return undefined;
+  if (update.willRetry || update.reason === 'connection_lost') {
+    return {
+      state: 'connecting',
+      stateReason: update.message ?? 'Connection lost; reconnecting',
+      lastSeenAt: now,
+    };
+  }
+  const state = stateAfterClose(update.reason);
+  return {
+    ...noOffer,
+    state,
+    stateReason: update.message ?? null,
+    // Unlinked: the number is free to be paired again, here or on another device.
+    ...(state === 'logged_out' ? { phoneNumber: null, connectedAt: null } : {}),
+  };
+}
+
+/** What the engine reported, as the device's row should read; undefined leaves the row as it is. */
+function patchFor(update: ConnectionUpdate, now: Date): DevicePatch | undefined {
   switch (update.state) {
     case 'connecting':
-      patch = { state: 'connecting', lastSeenAt: now };
-      break;
+      return { state: 'connecting', lastSeenAt: now };
     case 'qr':
-      patch = {
+      return {
+        ...noOffer,
         state: 'pairing',
         stateReason: null,
         pairingQr: update.qr,
-        pairingCode: null,
         pairingExpiresAt: update.expiresAt,
       };
-      break;
     case 'pairing_code':
-      patch = {
+      return {
+        ...noOffer,
         state: 'pairing',
         stateReason: null,
-        pairingQr: null,
         pairingCode: update.code,
         pairingExpiresAt: update.expiresAt,
       };
-      break;
     case 'open':
-      patch = {
+      return {
         ...noOffer,
         state: 'connected',
         stateReason: null,
@@ -49,34 +68,39 @@ export async function applyConnectionUpdate(
         connectedAt: now,
         lastSeenAt: now,
       };
-      break;
     case 'closed':
-      if (update.reason === 'stopped') return { ok: true };
-      if (update.willRetry || update.reason === 'connection_lost') {
-        patch = {
-          state: 'connecting',
-          stateReason: update.message ?? 'Connection lost; reconnecting',
-          lastSeenAt: now,
-        };
-      } else {
-        const state = stateAfterClose(update.reason);
-        patch = {
-          ...noOffer,
-          state,
-          stateReason: update.message ?? null,
-          // Unlinked: the number is free to be paired again, here or on another device.
-          ...(state === 'logged_out' ? { phoneNumber: null, connectedAt: null } : {}),
-        };
-      }
-      break;
+      return closedPatch(update, now);
   }
+}
+
+/** Moves the device where its engine says, from any state the table lets reach it (db/transitions.ts). */
+function moveDevice(db: Database, deviceId: string, patch: DevicePatch, now: Date) {
+  const { state, ...rest } = patch;
+  const from = statusesBefore<DeviceState>(DEVICE_MOVES, state);
+  const note = { reason: patch.stateReason ?? null };
+  return transition(
+    db,
+    'device',
+    { id: deviceId, scope: 'system' },
+    from,
+    state,
+    { ...rest, updatedAt: now },
+    note,
+  );
+}
+
+/** Writes what the engine reported into the device's row: the state the devices page shows. */
+export async function applyConnectionUpdate(
+  db: Database,
+  deviceId: string,
+  update: ConnectionUpdate,
+): Promise<ConnectionOutcome> {
+  const now = new Date();
+  const patch = patchFor(update, now);
+  if (!patch) return { ok: true };
   try {
     await db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(waDevices)
-        .set({ ...patch, updatedAt: now })
-        .where(eq(waDevices.id, deviceId))
-        .returning();
+      const row = await moveDevice(tx, deviceId, patch, now);
       if (row) await emitDeviceStatus(tx, row, now);
     });
     return { ok: true };
@@ -102,15 +126,10 @@ export async function findDevice(db: Database, deviceId: string) {
  * names no other account.
  */
 export async function refuseNumberInUse(db: Database, deviceId: string): Promise<void> {
-  await db
-    .update(waDevices)
-    .set({
-      state: 'logged_out',
-      stateReason: 'This number is already paired with another device',
-      pairingQr: null,
-      pairingCode: null,
-      pairingExpiresAt: null,
-      updatedAt: new Date(),
-    })
-    .where(eq(waDevices.id, deviceId));
+  const patch: DevicePatch = {
+    ...noOffer,
+    state: 'logged_out',
+    stateReason: 'This number is already paired with another device',
+  };
+  await moveDevice(db, deviceId, patch, new Date());
 }
