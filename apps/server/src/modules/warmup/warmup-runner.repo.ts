@@ -1,7 +1,7 @@
 import { WARMUP_STATUS } from '@siar/shared';
 import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { waDevices, waOutbox, warmupDevices, warmups } from '../../db/schema/index.ts';
+import { waDevices, warmupDevices, warmups } from '../../db/schema/index.ts';
 import { transition } from '../../db/transitions.ts';
 import type { WarmupRow } from './warmup-step.ts';
 
@@ -35,23 +35,18 @@ export function readyWarmupDevices(tx: Database, accountId: string) {
     .orderBy(asc(waDevices.createdAt));
 }
 
-/** Queues one warmup message in the speaking device's outbox and notes it as the device's last. */
-export async function queueWarmupMessage(
+/** Notes a queued warmup message as the speaking device's last (the page shows it). */
+export async function noteLastMessage(
   tx: Database,
-  message: { accountId: string; deviceId: string; toPhone: string; text: string; typingMs: number; at: Date },
+  accountId: string,
+  deviceId: string,
+  text: string,
+  at: Date,
 ): Promise<void> {
-  await tx.insert(waOutbox).values({
-    accountId: message.accountId,
-    deviceId: message.deviceId,
-    purpose: 'warmup',
-    toPhone: message.toPhone,
-    text: message.text,
-    typingMs: message.typingMs,
-  });
   await tx
     .update(warmupDevices)
-    .set({ lastMessage: message.text, lastMessageAt: message.at })
-    .where(and(eq(warmupDevices.accountId, message.accountId), eq(warmupDevices.deviceId, message.deviceId)));
+    .set({ lastMessage: text, lastMessageAt: at })
+    .where(and(eq(warmupDevices.accountId, accountId), eq(warmupDevices.deviceId, deviceId)));
 }
 
 /** Moves the warmup on (its counters, its next message's time, its status). */

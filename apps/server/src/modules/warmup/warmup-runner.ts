@@ -1,10 +1,11 @@
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client.ts';
+import { enqueue } from '../../sending/index.ts';
 import { accountLanguage } from '../accounts/account-language.ts';
 import type { LiveEvents } from '../live/live-events.ts';
 import {
   lockDueWarmups,
-  queueWarmupMessage,
+  noteLastMessage,
   readyWarmupDevices,
   updateWarmupStep,
 } from './warmup-runner.repo.ts';
@@ -59,14 +60,15 @@ export class WarmupRunner {
         );
         if (step.message) {
           const { from, to, text, typingMs } = step.message;
-          await queueWarmupMessage(tx, {
+          await enqueue(tx, {
+            purpose: 'warmup',
             accountId: warmup.accountId,
             deviceId: from.id,
             toPhone: to.phoneNumber,
             text,
             typingMs,
-            at: now,
           });
+          await noteLastMessage(tx, warmup.accountId, from.id, text, now);
         }
         await updateWarmupStep(tx, warmup.accountId, step.patch, now);
         events.push({ accountId: warmup.accountId, deviceId: step.message?.from.id });
