@@ -3,11 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database, DatabaseHandle } from '../../db/client.ts';
-import { webhookDeliveries } from '../../db/schema/index.ts';
+import { statusMoves, webhookDeliveries } from '../../db/schema/index.ts';
 import { createCustomer } from '../../test/factories.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 import { createSealer } from './sealed.ts';
 import { deliverDue } from './webhooks.jobs.ts';
+import { purgeOld } from './webhooks.repo.ts';
 import { saveWebhookUrl, sendTestEvent } from './webhooks.service.ts';
 
 // A webhook whose receiver never accepts it: tried up to the last attempt, then marked failed for
@@ -80,5 +81,18 @@ describe('webhook give-up', () => {
     expect(hook.received).toHaveLength(3);
     expect((await deliveryRow(deliveryId)).attempts).toBe(3);
     hook.close();
+
+    // Its move to failed is recorded, and goes with it once the clean-up takes it after 30 days.
+    const moves = () => db.select().from(statusMoves).where(eq(statusMoves.rowId, deliveryId));
+    expect((await moves()).map((move) => [move.fromStatus, move.toStatus])).toEqual([['pending', 'failed']]);
+    await db.execute(
+      sql`update webhook_deliveries set created_at = now() - interval '31 days' where id = ${deliveryId}`,
+    );
+    await db.execute(
+      sql`update status_moves set at = now() - interval '31 days' where row_id = ${deliveryId}`,
+    );
+    await purgeOld(db, 24);
+    expect(await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, deliveryId))).toEqual([]);
+    expect(await moves()).toEqual([]);
   });
 });

@@ -1,7 +1,12 @@
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rawRows } from '../../db/raw-rows.ts';
-import { apiIdempotencyKeys, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
+import {
+  apiIdempotencyKeys,
+  statusMoves,
+  webhookDeliveries,
+  webhookEndpoints,
+} from '../../db/schema/index.ts';
 import { transition } from '../../db/transitions.ts';
 
 export async function findEndpoint(db: Database, accountId: string) {
@@ -99,6 +104,12 @@ export async function purgeOld(db: Database, idempotencyHours: number) {
         sql`${webhookDeliveries.state} <> 'pending'`,
         lte(webhookDeliveries.createdAt, sql`now() - interval '30 days'`),
       ),
+    );
+  // Their recorded moves go with them (a delivery's last move is at most a day after it was made).
+  await db
+    .delete(statusMoves)
+    .where(
+      and(eq(statusMoves.entity, 'webhookDelivery'), lte(statusMoves.at, sql`now() - interval '30 days'`)),
     );
 }
 
