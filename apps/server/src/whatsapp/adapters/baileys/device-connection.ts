@@ -1,5 +1,4 @@
 import type { ConnectionState, WAMessage } from 'baileys';
-import type { Database } from '../../../db/client.ts';
 import type {
   ConnectionUpdate,
   DeviceLink,
@@ -9,21 +8,20 @@ import type {
   SendOutcome,
 } from '../../engine-port.ts';
 import { PostgresAuthState } from './auth-state.ts';
-import { Backoff, type BackoffOptions } from './backoff.ts';
-import type { Clock } from './clock.ts';
-import { DecryptFloodGuard, type FloodLimits } from './decrypt-flood.ts';
+import { Backoff } from './backoff.ts';
+import type { ConnectionDeps } from './connection-deps.ts';
+import { DecryptFloodGuard } from './decrypt-flood.ts';
+import { makeDeviceSocket, watchConnecting } from './device-socket.ts';
 import { closeAction } from './disconnect-policy.ts';
 import { IncomingMessages } from './incoming.ts';
 import { jidToPhone } from './jids.ts';
 import { type BaileysLogger, deviceLogger } from './logger.ts';
-import { fetchMediaBounded, type MediaDownloader, mediaLimit } from './media-download.ts';
+import { fetchMediaBounded, mediaLimit } from './media-download.ts';
 import type { MessageContent } from './message-content.ts';
 import { checkOnSocket, sendOnSocket, typingOnSocket } from './outgoing.ts';
 import { QrRound } from './qr-round.ts';
-import { findSentText } from './sent-messages.repo.ts';
 import { SerialQueue } from './serial-queue.ts';
-import type { BaileysSocket, MakeSocket } from './socket.ts';
-import { type SocketSettings, socketConfig } from './socket-config.ts';
+import type { BaileysSocket } from './socket.ts';
 import { queuedListener, routeMessageEvents } from './socket-events.ts';
 
 /**
@@ -32,22 +30,6 @@ import { queuedListener, routeMessageEvents } from './socket-events.ts';
  * `ws`'s `unexpected-response`, so `ws` raises nothing); `ws` itself gives up a handshake at 20 s.
  */
 export const CONNECT_WATCHDOG_MS = 60_000;
-
-export interface ConnectionDeps {
-  db: Database;
-  makeSocket: MakeSocket;
-  settings: SocketSettings;
-  /** The server's logger; the device logs through a child of it. */
-  logger: BaileysLogger;
-  clock: Clock;
-  backoff: BackoffOptions;
-  floodLimits: FloodLimits;
-  connectWatchdogMs: number;
-  downloadMedia: MediaDownloader;
-  mediaTimeoutMs: number;
-  /** Told once the session is over for good (stopped, logged out, or a final close). */
-  onEnded(): void;
-}
 
 /**
  * One device's session: its sockets one after another (never two at once), its reconnect
@@ -186,28 +168,10 @@ export class DeviceConnection implements EngineSession {
       const generation = this.generation;
       this.isOpen = false;
       this.report({ state: 'connecting' });
-      const sock = this.deps.makeSocket(
-        socketConfig(this.deps.settings, {
-          auth: this.auth.forSocket(),
-          logger: this.log,
-          getMessage: async (key) => {
-            const text = key.id ? await findSentText(this.deps.db, this.deviceId, key.id) : undefined;
-            return text === undefined ? undefined : { conversation: text };
-          },
-        }),
-        this.deviceId,
-      );
+      const sock = makeDeviceSocket(this.deps, this.deviceId, this.auth, this.log);
       this.sock = sock;
       this.listen(sock, generation, this.auth);
-      this.cancelWatchdog = this.deps.clock.after(this.deps.connectWatchdogMs, () => {
-        if (generation !== this.generation) return;
-        this.log.warn(
-          { afterMs: this.deps.connectWatchdogMs },
-          'socket neither opened nor showed a QR; ending it',
-        );
-        // A plain Error, not a Boom: whatever status the upgrade got, this close is a retry.
-        void sock.end(new Error('no answer from WhatsApp while connecting')).catch(() => undefined);
-      });
+      this.cancelWatchdog = watchConnecting(this.deps, sock, this.log, () => generation === this.generation);
     } catch (err) {
       this.log.error({ err }, 'could not start a WhatsApp socket');
       this.retryLater((err as Error).message);
