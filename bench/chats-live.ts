@@ -24,12 +24,12 @@
 
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
-import { CHATS_PATHS, CONVERSATIONS_PAGE_SIZE, COOKIES, CSRF_HEADER, LIVE_PATHS } from '@siar/shared';
+import { CHATS_PATHS, CONVERSATIONS_PAGE_SIZE, COOKIES, CSRF_HEADER } from '@siar/shared';
 import { sql } from 'drizzle-orm';
-import WebSocket from 'ws';
-import { openDatabase } from '../apps/server/src/db/client.ts';
+import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
 import { startSession } from '../apps/server/src/modules/auth/sessions.service.ts';
 import { dropRunSchema, freePort } from '../apps/server/src/test/processes.ts';
+import { Tab } from './lib/live-tab.ts';
 import { memoryOf, onCleanup, runBenchmark, startNode } from './lib/processes.ts';
 import { devicesConnected, sandboxCustomer } from './lib/sandbox-customer.ts';
 import { percentile } from './lib/stats.ts';
@@ -62,127 +62,39 @@ function cookieValue(response: Response, name: string): string | undefined {
   return undefined;
 }
 
-interface ConversationsAnswer {
-  results: { last_message_text: string | null }[];
-}
-
-/** One browser tab: its socket, the times of its `messages` events, and its list refetches. */
-class Tab {
-  readonly events: number[] = [];
-  /** Text of a message → when an answer of the list first held it. */
-  readonly listed = new Map<string, number>();
-  readonly requestMs: number[] = [];
-  #due = false;
-  #timer: NodeJS.Timeout | undefined;
-  #fetching = false;
-  socket!: WebSocket;
-
-  constructor(
-    private readonly base: string,
-    private readonly headers: Record<string, string>,
-  ) {}
-
-  open(port: number) {
-    return new Promise<void>((resolve, reject) => {
-      this.socket = new WebSocket(`ws://127.0.0.1:${port}${LIVE_PATHS.events}`, {
-        headers: { cookie: this.headers.cookie! },
-      });
-      this.socket.on('message', (data) => {
-        const now = performance.now();
-        const frame = JSON.parse(String(data)) as { topic?: string } | { topic?: string }[];
-        for (const event of Array.isArray(frame) ? frame : [frame]) {
-          if (event.topic !== 'messages') continue;
-          this.events.push(now);
-          this.#due = true;
-          this.#timer ??= setTimeout(() => this.#flush(), refreshWaitMs);
-        }
-      });
-      this.socket.once('open', () => resolve());
-      this.socket.once('error', reject);
-    });
-  }
-
-  // As the panel's refresher: at most one request on its way, one more after the last event.
-  #flush() {
-    this.#timer = undefined;
-    if (!this.#due) return;
-    if (this.#fetching) {
-      this.#timer = setTimeout(() => this.#flush(), refreshWaitMs);
-      return;
-    }
-    this.#due = false;
-    this.#fetching = true;
-    void this.#fetchList().finally(() => {
-      this.#fetching = false;
-    });
-  }
-
-  async #fetchList() {
-    const started = performance.now();
-    const response = await fetch(`${this.base}${CHATS_PATHS.conversations}`, { headers: this.headers });
-    const answer = (await response.json()) as ConversationsAnswer;
-    const now = performance.now();
-    if (response.status !== 200) throw new Error(`the list answered ${response.status}`);
-    this.requestMs.push(now - started);
-    for (const row of answer.results)
-      if (row.last_message_text && !this.listed.has(row.last_message_text))
-        this.listed.set(row.last_message_text, now);
-  }
-}
-
-await runBenchmark(async () => {
-  if (!url) throw new Error('bench/chats-live.ts needs DATABASE_URL (a PostgreSQL server)');
-  const schema = `bench_chatlive_${randomBytes(4).toString('hex')}`;
-  onCleanup(() => dropRunSchema(url, schema));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const siar = await startNode(
+/** The built server on its own schema (API, gateway and live channel in one process). */
+async function startSiar(schema: string, port: number) {
+  return startNode(
     ['apps/server/dist/main.js'],
     {
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
-      DATABASE_URL: url,
+      DATABASE_URL: url!,
       DATABASE_SCHEMA: schema,
       GATEWAY_NAME: 'bench-chats-live',
       RUN_JOBS: 'false',
     },
-    `${base}/api/v1/health/`,
+    `http://127.0.0.1:${port}/api/v1/health/`,
   );
+}
 
-  const handle = await openDatabase({ url, schemaName: schema });
-  onCleanup(() => handle.close());
-  const { db } = handle;
-  const { customer, devices } = await sandboxCustomer(db, {
-    key: 'chats_live',
-    phone: '+6281299991111',
-    deviceCount,
-    firstDeviceNumber: 5_000_000,
-  });
-  const ids = devices.map((d) => d.id);
-  await devicesConnected(db, ids, 60_000);
-
-  // A browser's cookies: the session, and the CSRF token the server issues for that session.
-  const session = await startSession(db, { userId: customer.userId, maxAgeSeconds: 3600 });
+/** A browser's cookies: the session, and the CSRF token the server issues for that session. */
+async function browserHeaders(db: Database, base: string, userId: string) {
+  const session = await startSession(db, { userId, maxAgeSeconds: 3600 });
   const csrf = cookieValue(
     await fetch(`${base}/api/v1/health/`, { headers: { cookie: `${COOKIES.session}=${session}` } }),
     COOKIES.csrf,
   );
   if (!csrf) throw new Error('the server set no CSRF cookie for the session');
-  const headers = { cookie: `${COOKIES.csrf}=${csrf}; ${COOKIES.session}=${session}`, [CSRF_HEADER]: csrf };
+  return { cookie: `${COOKIES.csrf}=${csrf}; ${COOKIES.session}=${session}`, [CSRF_HEADER]: csrf };
+}
 
-  const tabs = Array.from({ length: socketCount }, () => new Tab(base, headers));
-  await Promise.all(tabs.map((tab) => tab.open(port)));
-  onCleanup(async () => {
-    for (const tab of tabs) tab.socket.terminate();
-  });
-
-  // The messages: one a contact, to the devices in turn, started on a fixed schedule.
-  const total = rate * seconds;
+/** The messages: one a contact, to the devices in turn, started on a fixed schedule. */
+async function postMessages(base: string, headers: Record<string, string>, ids: string[], total: number) {
   const startedAt = new Map<string, number>();
   const postMs: number[] = [];
   const posts: Promise<void>[] = [];
-  const loadBefore = loadavg()[0]!;
   const sendFrom = performance.now();
   for (let i = 0; i < total; i++) {
     const due = sendFrom + (i * 1000) / rate;
@@ -208,35 +120,30 @@ await runBenchmark(async () => {
     );
   }
   await Promise.all(posts);
-  const sendSeconds = (performance.now() - sendFrom) / 1000;
+  return { startedAt, postMs, sendSeconds: (performance.now() - sendFrom) / 1000 };
+}
 
-  // Every tab has every message in its list, or 30 s have passed.
-  const deadline = performance.now() + 30_000;
-  while (
-    tabs.some((tab) => tab.listed.size < total || tab.events.length < total) &&
-    performance.now() < deadline
-  )
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  const loadAfter = loadavg()[0]!;
-  const health = (await (await fetch(`${base}/api/v1/health/`)).json()) as {
-    event_loop_delay: { p50_ms: number; p99_ms: number; max_ms: number };
-  };
-  const memory = memoryOf(siar.child.pid!);
+type StageRow = { text: string; posted: string; taken: string; stored: string };
 
-  // The order the messages were stored in (the order of the events), and when each passed the
-  // sandbox's stages, by the database's clock (the same machine's): the POST's row written, taken
-  // by the post office's round, its store's transaction begun.
-  const stages = (
+/**
+ * The order the messages were stored in (the order of the events), and when each passed the
+ * sandbox's stages, by the database's clock (the same machine's): the POST's row written, taken
+ * by the post office's round, its store's transaction begun.
+ */
+async function storedStages(db: Database, accountId: string) {
+  return (
     (await db.execute(
       sql`select m.text, extract(epoch from s.sent_at) * 1000 as posted,
                  extract(epoch from s.delivered_at) * 1000 as taken, extract(epoch from m.created_at) * 1000 as stored
           from messages m join sandbox_messages s on s.wa_message_id = m.wa_message_id
-          where m.account_id = ${customer.accountId} and m.direction = 'in'
+          where m.account_id = ${accountId} and m.direction = 'in'
           order by m.created_at, m.id`,
-    )) as unknown as { rows: { text: string; posted: string; taken: string; stored: string }[] }
+    )) as unknown as { rows: StageRow[] }
   ).rows;
-  const stored = stages.map((row) => row.text);
-  if (stored.length !== total) throw new Error(`${stored.length} of ${total} messages were stored`);
+}
+
+/** Per message, from its POST to each stage; and the product's own part after the store. */
+function stageFigures(stages: StageRow[], startedAt: Map<string, number>, tabs: Tab[]) {
   const epoch = (at: number) => performance.timeOrigin + at;
   const stage = {
     written: [] as number[],
@@ -262,6 +169,11 @@ await runBenchmark(async () => {
     const next = stages[k + 1];
     if (next && next.taken === row.taken) storeMs.push(Number(next.stored) - Number(row.stored));
   }
+  return { stage, storeToSocket, storeMs };
+}
+
+/** Per socket and message, from the POST to its event and to a list answer holding it. */
+function tabFigures(tabs: Tab[], stored: string[], startedAt: Map<string, number>, total: number) {
   const toSocket: number[] = [];
   const toList: number[] = [];
   const missed: string[] = [];
@@ -276,6 +188,84 @@ await runBenchmark(async () => {
       else toList.push(listed - started);
     }
   }
+  return { toSocket, toList, missed };
+}
+
+const line = (label: string, s: ReturnType<typeof summary>) =>
+  console.log(`| ${label} | ${s.n} | ${s.p50} | ${s.p95} | ${s.p99} | ${s.max} |`);
+
+function printTables(
+  posted: { postMs: number[] },
+  perTab: ReturnType<typeof tabFigures>,
+  perStage: ReturnType<typeof stageFigures>,
+  tabs: Tab[],
+) {
+  console.log('| from the POST to … | deliveries | p50 ms | p95 ms | p99 ms | max ms |');
+  console.log('| --- | --- | --- | --- | --- | --- |');
+  line('the POST answered', summary(posted.postMs));
+  line("each socket's `messages` event", summary(perTab.toSocket));
+  line('the conversation list answering with it', summary(perTab.toList));
+  line('(a list request itself)', summary(tabs.flatMap((tab) => tab.requestMs)));
+  console.log('| stage, from the POST to … (per message) | messages | p50 ms | p95 ms | p99 ms | max ms |');
+  console.log('| --- | --- | --- | --- | --- | --- |');
+  const { stage } = perStage;
+  line("its sandbox row written (the POST's insert)", summary(stage.written));
+  line("taken by the sandbox's post office round", summary(stage.taken));
+  line("its store begun (behind the round's earlier messages)", summary(stage.stored));
+  line('the first socket hearing it', summary(stage.event));
+  line("(from its store begun to each socket: the product's own part)", summary(perStage.storeToSocket));
+  line('(one store, the gap to the next in its round)', summary(perStage.storeMs));
+}
+
+await runBenchmark(async () => {
+  if (!url) throw new Error('bench/chats-live.ts needs DATABASE_URL (a PostgreSQL server)');
+  const schema = `bench_chatlive_${randomBytes(4).toString('hex')}`;
+  onCleanup(() => dropRunSchema(url, schema));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const siar = await startSiar(schema, port);
+
+  const handle = await openDatabase({ url, schemaName: schema });
+  onCleanup(() => handle.close());
+  const { db } = handle;
+  const { customer, devices } = await sandboxCustomer(db, {
+    key: 'chats_live',
+    phone: '+6281299991111',
+    deviceCount,
+    firstDeviceNumber: 5_000_000,
+  });
+  const ids = devices.map((d) => d.id);
+  await devicesConnected(db, ids, 60_000);
+  const headers = await browserHeaders(db, base, customer.userId);
+
+  const tabs = Array.from({ length: socketCount }, () => new Tab(base, headers, refreshWaitMs));
+  await Promise.all(tabs.map((tab) => tab.open(port)));
+  onCleanup(async () => {
+    for (const tab of tabs) tab.socket.terminate();
+  });
+
+  const total = rate * seconds;
+  const loadBefore = loadavg()[0]!;
+  const posted = await postMessages(base, headers, ids, total);
+
+  // Every tab has every message in its list, or 30 s have passed.
+  const deadline = performance.now() + 30_000;
+  while (
+    tabs.some((tab) => tab.listed.size < total || tab.events.length < total) &&
+    performance.now() < deadline
+  )
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  const loadAfter = loadavg()[0]!;
+  const health = (await (await fetch(`${base}/api/v1/health/`)).json()) as {
+    event_loop_delay: { p50_ms: number; p99_ms: number; max_ms: number };
+  };
+  const memory = memoryOf(siar.child.pid!);
+
+  const stages = await storedStages(db, customer.accountId);
+  const stored = stages.map((row) => row.text);
+  if (stored.length !== total) throw new Error(`${stored.length} of ${total} messages were stored`);
+  const perStage = stageFigures(stages, posted.startedAt, tabs);
+  const perTab = tabFigures(tabs, stored, posted.startedAt, total);
   const [unread] = (
     (await db.execute(
       sql`select count(*)::int as n from conversations where account_id = ${customer.accountId} and unread_count > 0`,
@@ -283,30 +273,15 @@ await runBenchmark(async () => {
   ).rows;
 
   console.log(
-    `load average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after (2 cores); ${total} messages in ${round(sendSeconds)} s (${round(total / sendSeconds)}/s) to ${deviceCount} devices, ${socketCount} sockets, list refetch wait ${refreshWaitMs} ms`,
+    `load average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after (2 cores); ${total} messages in ${round(posted.sendSeconds)} s (${round(total / posted.sendSeconds)}/s) to ${deviceCount} devices, ${socketCount} sockets, list refetch wait ${refreshWaitMs} ms`,
   );
-  console.log('| from the POST to … | deliveries | p50 ms | p95 ms | p99 ms | max ms |');
-  console.log('| --- | --- | --- | --- | --- | --- |');
-  const line = (label: string, s: ReturnType<typeof summary>) =>
-    console.log(`| ${label} | ${s.n} | ${s.p50} | ${s.p95} | ${s.p99} | ${s.max} |`);
-  line('the POST answered', summary(postMs));
-  line("each socket's `messages` event", summary(toSocket));
-  line('the conversation list answering with it', summary(toList));
-  line('(a list request itself)', summary(tabs.flatMap((tab) => tab.requestMs)));
-  console.log('| stage, from the POST to … (per message) | messages | p50 ms | p95 ms | p99 ms | max ms |');
-  console.log('| --- | --- | --- | --- | --- | --- |');
-  line("its sandbox row written (the POST's insert)", summary(stage.written));
-  line("taken by the sandbox's post office round", summary(stage.taken));
-  line("its store begun (behind the round's earlier messages)", summary(stage.stored));
-  line('the first socket hearing it', summary(stage.event));
-  line("(from its store begun to each socket: the product's own part)", summary(storeToSocket));
-  line('(one store, the gap to the next in its round)', summary(storeMs));
+  printTables(posted, perTab, perStage, tabs);
   console.log(
     `server: event loop p50 ${health.event_loop_delay.p50_ms} / p99 ${health.event_loop_delay.p99_ms} / max ${health.event_loop_delay.max_ms} ms, RSS ${memory.rssMiB} MiB (peak ${memory.peakMiB}); conversations unread ${unread?.n}`,
   );
   // A message that more than a page of newer conversations overtook before the tab's next list
   // answer is on page 2 by then: the page shows it where it belongs, not on page 1.
   console.log(
-    `deliveries never on page 1 of a tab's list answers (overtaken by ${CONVERSATIONS_PAGE_SIZE}+ newer ones first): ${missed.length} of ${total * socketCount}`,
+    `deliveries never on page 1 of a tab's list answers (overtaken by ${CONVERSATIONS_PAGE_SIZE}+ newer ones first): ${perTab.missed.length} of ${total * socketCount}`,
   );
 });

@@ -35,11 +35,8 @@ async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-/** One campaign of `recipients`, sent by a fresh Siar process: messages per second. */
-async function dispatchRound(schema: string, roundNo: number) {
-  const handle = await openDatabase({ url, schemaName: schema });
-  await migrateDatabase(handle);
-  const { db } = handle;
+/** A customer with `deviceCount` sandbox devices and a campaign to `recipients`, queued and paused. */
+async function seedCampaign(db: Database, roundNo: number) {
   const { customer, devices } = await sandboxCustomer(db, {
     key: `dispatch_${roundNo}`,
     phone: `+628129999${String(1000 + roundNo)}`,
@@ -73,9 +70,13 @@ async function dispatchRound(schema: string, roundNo: number) {
   );
   await runCampaignNow(db, customer.accountId, campaign.id, ['draft']);
   await db.update(campaigns).set({ status: 'paused' }).where(eq(campaigns.id, campaign.id));
+  return { customer, campaign };
+}
 
+/** A Siar process on the schema, its jobs off and its sandbox fast. */
+async function startSiar(schema: string, roundNo: number) {
   const port = await freePort();
-  const siar = await startNode(
+  return startNode(
     ['apps/server/dist/main.js'],
     {
       PORT: String(port),
@@ -89,27 +90,41 @@ async function dispatchRound(schema: string, roundNo: number) {
     },
     `http://127.0.0.1:${port}/api/v1/health/`,
   );
+}
+
+/** Polls `count` every `ms` until it answers `target`. */
+async function waitForCount(db: Database, count: ReturnType<typeof sql>, target: number, ms: number) {
   for (;;) {
-    const connected = await rows<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from wa_devices where account_id = ${customer.accountId} and state = 'connected'`,
-    );
-    if (connected[0]!.n === deviceCount) break;
-    await new Promise((r) => setTimeout(r, 200));
+    const [row] = await rows<{ n: number }>(db, count);
+    if (row!.n === target) return;
+    await new Promise((r) => setTimeout(r, ms));
   }
+}
+
+/** One campaign of `recipients`, sent by a fresh Siar process: messages per second. */
+async function dispatchRound(schema: string, roundNo: number) {
+  const handle = await openDatabase({ url, schemaName: schema });
+  await migrateDatabase(handle);
+  const { db } = handle;
+  const { customer, campaign } = await seedCampaign(db, roundNo);
+  const siar = await startSiar(schema, roundNo);
+  await waitForCount(
+    db,
+    sql`select count(*)::int as n from wa_devices where account_id = ${customer.accountId} and state = 'connected'`,
+    deviceCount,
+    200,
+  );
   const started = performance.now();
   await db.update(campaigns).set({ status: 'running' }).where(eq(campaigns.id, campaign.id));
   await db.execute(
     sql`select pg_notify(${handle.liveChannel}, ${JSON.stringify({ account_id: customer.accountId, topic: 'campaigns', id: campaign.id })})`,
   );
-  for (;;) {
-    const [left] = await rows<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from wa_outbox where campaign_id = ${campaign.id} and state in ('queued', 'sending')`,
-    );
-    if (left!.n === 0) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitForCount(
+    db,
+    sql`select count(*)::int as n from wa_outbox where campaign_id = ${campaign.id} and state in ('queued', 'sending')`,
+    0,
+    100,
+  );
   const seconds = (performance.now() - started) / 1000;
   const memory = memoryOf(siar.child.pid!);
   siar.child.kill('SIGTERM');
@@ -131,16 +146,21 @@ function pgbenchRound(schema: string): number {
   return Number(/tps = ([\d.]+)/.exec(out)![1]);
 }
 
-await runBenchmark(async () => {
-  if (!url) throw new Error('bench/dispatch.ts needs DATABASE_URL (a PostgreSQL server)');
-  const schema = `bench_dispatch_${randomBytes(4).toString('hex')}`;
-  onCleanup(() => dropRunSchema(url, schema));
+/** The schema, with pgbench's 100,000-row table in it. */
+async function createPgbenchTable(schema: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   await client.query(`create schema "${schema}"`);
   await client.query(`create table "${schema}".bench_rows (id int primary key, v int not null default 0)`);
   await client.query(`insert into "${schema}".bench_rows (id) select generate_series(1, 100000)`);
   await client.end();
+}
+
+await runBenchmark(async () => {
+  if (!url) throw new Error('bench/dispatch.ts needs DATABASE_URL (a PostgreSQL server)');
+  const schema = `bench_dispatch_${randomBytes(4).toString('hex')}`;
+  onCleanup(() => dropRunSchema(url, schema));
+  await createPgbenchTable(schema);
   const loadBefore = loadavg()[0]!;
   const results: { dispatch: number; pgbench: number; seconds: number; rssMiB: number }[] = [];
   for (let i = 0; i < rounds; i++) {

@@ -74,46 +74,29 @@ async function account(db: Database, i: number): Promise<string> {
   return campaign.id;
 }
 
-await runBenchmark(async () => {
-  if (!url) throw new Error('bench/failover-sends.ts needs DATABASE_URL (a PostgreSQL server)');
-  const schema = `bench_failover_${randomBytes(4).toString('hex')}`;
-  onCleanup(() => dropRunSchema(url, schema));
-  const handle = await openDatabase({ url, schemaName: schema });
-  onCleanup(() => handle.close());
-  await migrateDatabase(handle);
-  const { db } = handle;
-  const setupStarted = performance.now();
-  const campaignIds: string[] = [];
-  for (let i = 0; i < accounts; i++) campaignIds.push(await account(db, i));
-  console.log(
-    `${accounts} accounts, ${total} recipients, ${accounts * devicesEach} devices written in ${Math.round((performance.now() - setupStarted) / 1000)} s`,
+/** A gateway process (ROLE gateway) on the schema, its sandbox fast. */
+async function gateway(schema: string, name: string): Promise<Started> {
+  const port = await freePort();
+  return startNode(
+    ['apps/server/dist/main.js'],
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: url!,
+      DATABASE_SCHEMA: schema,
+      ROLE: 'gateway',
+      RUN_JOBS: 'false',
+      SANDBOX_SPEED: '1000',
+      GATEWAY_NAME: name,
+      GATEWAY_MAX_DEVICES: String(capacity),
+    },
+    `http://127.0.0.1:${port}/api/v1/health/`,
   );
+}
 
-  const gateway = async (name: string): Promise<Started> => {
-    const port = await freePort();
-    return startNode(
-      ['apps/server/dist/main.js'],
-      {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: url,
-        DATABASE_SCHEMA: schema,
-        ROLE: 'gateway',
-        RUN_JOBS: 'false',
-        SANDBOX_SPEED: '1000',
-        GATEWAY_NAME: name,
-        GATEWAY_MAX_DEVICES: String(capacity),
-      },
-      `http://127.0.0.1:${port}/api/v1/health/`,
-    );
-  };
-  let first = await gateway('failover-1');
-  await gateway('failover-2');
-  const deviceIds = (await rows<{ id: string }>(db, sql`select id from wa_devices`)).map((r) => r.id);
-  await devicesConnected(db, deviceIds, 300_000);
-
-  const started = performance.now();
+/** Every campaign set running, and each account's gateway told at once. */
+async function startCampaigns(db: Database, liveChannel: string, campaignIds: string[]) {
   await db.execute(sql`update campaigns set status = 'running'`);
   for (const id of campaignIds) {
     const [row] = await rows<{ account_id: string }>(
@@ -121,9 +104,16 @@ await runBenchmark(async () => {
       sql`select account_id from campaigns where id = ${id}`,
     );
     await db.execute(
-      sql`select pg_notify(${handle.liveChannel}, ${JSON.stringify({ account_id: row!.account_id, topic: 'campaigns', id })})`,
+      sql`select pg_notify(${liveChannel}, ${JSON.stringify({ account_id: row!.account_id, topic: 'campaigns', id })})`,
     );
   }
+}
+
+/**
+ * Waits until nothing is queued or sending (or the timeout); once `killAt` of the rows are
+ * settled, the first gateway is killed with SIGKILL and started again `restartSeconds` later.
+ */
+async function settle(db: Database, schema: string, first: Started, started: number) {
   let killed: { atSent: number; sending: number } | undefined;
   for (;;) {
     const left = await count(
@@ -138,11 +128,8 @@ await runBenchmark(async () => {
       killed = { atSent: total - left, sending };
       console.log(`killed failover-1 with SIGKILL at ${total - left} settled (${sending} sending)`);
       setTimeout(() => {
-        gateway('failover-1').then(
-          (restarted) => {
-            first = restarted;
-            console.log('failover-1 restarted');
-          },
+        gateway(schema, 'failover-1').then(
+          () => console.log('failover-1 restarted'),
           // The other gateway finishes alone; the figures still count.
           (error: unknown) => console.error('failover-1 did not restart:', error),
         );
@@ -150,8 +137,11 @@ await runBenchmark(async () => {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  const seconds = (performance.now() - started) / 1000;
+  return killed;
+}
 
+/** Duplicates, losses, unfinished and failed rows, and completed campaigns; failures by reason. */
+async function figuresOf(db: Database) {
   const [figures] = await rows<Record<string, number>>(
     db,
     sql`select
@@ -173,6 +163,35 @@ await runBenchmark(async () => {
     db,
     sql`select failure_reason as reason, count(*)::int as n from wa_outbox where state = 'failed' group by 1`,
   );
+  return { figures, failures };
+}
+
+await runBenchmark(async () => {
+  if (!url) throw new Error('bench/failover-sends.ts needs DATABASE_URL (a PostgreSQL server)');
+  const schema = `bench_failover_${randomBytes(4).toString('hex')}`;
+  onCleanup(() => dropRunSchema(url, schema));
+  const handle = await openDatabase({ url, schemaName: schema });
+  onCleanup(() => handle.close());
+  await migrateDatabase(handle);
+  const { db } = handle;
+  const setupStarted = performance.now();
+  const campaignIds: string[] = [];
+  for (let i = 0; i < accounts; i++) campaignIds.push(await account(db, i));
+  console.log(
+    `${accounts} accounts, ${total} recipients, ${accounts * devicesEach} devices written in ${Math.round((performance.now() - setupStarted) / 1000)} s`,
+  );
+
+  const first = await gateway(schema, 'failover-1');
+  await gateway(schema, 'failover-2');
+  const deviceIds = (await rows<{ id: string }>(db, sql`select id from wa_devices`)).map((r) => r.id);
+  await devicesConnected(db, deviceIds, 300_000);
+
+  const started = performance.now();
+  await startCampaigns(db, handle.liveChannel, campaignIds);
+  const killed = await settle(db, schema, first, started);
+  const seconds = (performance.now() - started) / 1000;
+
+  const { figures, failures } = await figuresOf(db);
   console.log(
     JSON.stringify(
       {

@@ -1,0 +1,75 @@
+import { CHATS_PATHS, LIVE_PATHS } from '@siar/shared';
+import WebSocket from 'ws';
+
+// A browser tab of the panel for bench/chats-live.ts: its live socket, and its conversation list
+// refetched on `messages` events as the panel's live refresher does (features/live/live-refresher.ts).
+
+interface ConversationsAnswer {
+  results: { last_message_text: string | null }[];
+}
+
+/** One browser tab: its socket, the times of its `messages` events, and its list refetches. */
+export class Tab {
+  readonly events: number[] = [];
+  /** Text of a message → when an answer of the list first held it. */
+  readonly listed = new Map<string, number>();
+  readonly requestMs: number[] = [];
+  #due = false;
+  #timer: NodeJS.Timeout | undefined;
+  #fetching = false;
+  socket!: WebSocket;
+
+  constructor(
+    private readonly base: string,
+    private readonly headers: Record<string, string>,
+    /** How long after an event the list is asked again (the panel's wait). */
+    private readonly refreshWaitMs: number,
+  ) {}
+
+  open(port: number) {
+    return new Promise<void>((resolve, reject) => {
+      this.socket = new WebSocket(`ws://127.0.0.1:${port}${LIVE_PATHS.events}`, {
+        headers: { cookie: this.headers.cookie! },
+      });
+      this.socket.on('message', (data) => {
+        const now = performance.now();
+        const frame = JSON.parse(String(data)) as { topic?: string } | { topic?: string }[];
+        for (const event of Array.isArray(frame) ? frame : [frame]) {
+          if (event.topic !== 'messages') continue;
+          this.events.push(now);
+          this.#due = true;
+          this.#timer ??= setTimeout(() => this.#flush(), this.refreshWaitMs);
+        }
+      });
+      this.socket.once('open', () => resolve());
+      this.socket.once('error', reject);
+    });
+  }
+
+  // As the panel's refresher: at most one request on its way, one more after the last event.
+  #flush() {
+    this.#timer = undefined;
+    if (!this.#due) return;
+    if (this.#fetching) {
+      this.#timer = setTimeout(() => this.#flush(), this.refreshWaitMs);
+      return;
+    }
+    this.#due = false;
+    this.#fetching = true;
+    void this.#fetchList().finally(() => {
+      this.#fetching = false;
+    });
+  }
+
+  async #fetchList() {
+    const started = performance.now();
+    const response = await fetch(`${this.base}${CHATS_PATHS.conversations}`, { headers: this.headers });
+    const answer = (await response.json()) as ConversationsAnswer;
+    const now = performance.now();
+    if (response.status !== 200) throw new Error(`the list answered ${response.status}`);
+    this.requestMs.push(now - started);
+    for (const row of answer.results)
+      if (row.last_message_text && !this.listed.has(row.last_message_text))
+        this.listed.set(row.last_message_text, now);
+  }
+}
