@@ -120,16 +120,8 @@ async function startSiar(env: Record<string, string>, port: number): Promise<Sta
   return startNode(['apps/server/dist/main.js'], env, `http://127.0.0.1:${port}/api/v1/health/`);
 }
 
-await runBenchmark(async () => {
-  buildServerIfStale();
-  // Other work on the machine moves every figure; the load average is kept beside them.
-  const loadBefore = loadavg()[0]!;
-  const [helloPort, siarPort, uncachedPort] = [await freePort(), await freePort(), await freePort()];
-  const hello = await startNode(
-    ['bench/hello-server.mjs'],
-    { PORT: String(helloPort) },
-    `http://127.0.0.1:${helloPort}/`,
-  );
+/** Siar's environment; with DATABASE_URL, on the admin data set's schema (made first if need be). */
+async function siarEnv(siarPort: number) {
   const env: Record<string, string> = {
     PORT: String(siarPort),
     HOST: '127.0.0.1',
@@ -143,8 +135,11 @@ await runBenchmark(async () => {
     await ensureDataset(url);
     env.DATABASE_SCHEMA = datasetSchema();
   }
+  return env;
+}
 
-  // A first start (on PGlite a new data folder), where the customer signs up and logs in.
+/** A first start (on PGlite a new data folder), where the customer signs up and logs in. */
+async function firstStart(env: Record<string, string>, siarPort: number) {
   const first = await startSiar(env, siarPort);
   const base = `http://127.0.0.1:${siarPort}`;
   const browser = await openBrowser(base);
@@ -154,11 +149,21 @@ await runBenchmark(async () => {
   const staff = url ? browser.headers(await logIn(browser, BENCH_STAFF, BENCH_PASSWORD)) : undefined;
   first.child.kill('SIGTERM');
   await new Promise((resolve) => first.child.once('exit', resolve));
+  return { first, base, browser, customerName, customer, staff };
+}
 
-  // Then two servers on that data: the default, restarted (its start-up timed), and one that
-  // looks the session up on every request (SESSION_CACHE_SECONDS=0). PGlite admits one process
-  // per folder, so the second gets a copy; sessions and the secret live in the data, so the same
-  // cookies work on both.
+/**
+ * Then two servers on that data: the default, restarted (its start-up timed), and one that
+ * looks the session up on every request (SESSION_CACHE_SECONDS=0). PGlite admits one process
+ * per folder, so the second gets a copy; sessions and the secret live in the data, so the same
+ * cookies work on both.
+ */
+async function restartTwo(
+  env: Record<string, string>,
+  siarPort: number,
+  uncachedPort: number,
+  first: Started,
+) {
   const uncachedEnv: Record<string, string> = {
     ...env,
     PORT: String(uncachedPort),
@@ -173,22 +178,13 @@ await runBenchmark(async () => {
   const startup = { firstMs: Math.round(first.startupMs), restartMs: Math.round(siar.startupMs) };
   const idleMemory = memoryOf(siar.child.pid!);
   await startSiar(uncachedEnv, uncachedPort);
-  const uncached = `http://127.0.0.1:${uncachedPort}`;
+  return { siar, startup, idleMemory, uncached: `http://127.0.0.1:${uncachedPort}` };
+}
 
-  // 1. Requests per second, the bare hello-world and Siar's routes taking turns, round after round.
-  const checkIfSubscribed = '/api/v1/account/subscription/check-if-subscribed/';
-  const targets: Record<string, { url: string; headers: Record<string, string> }> = {
-    'bare Fastify GET /': { url: `http://127.0.0.1:${helloPort}/`, headers: {} },
-    'health (select 1)': { url: `${base}/api/v1/health/`, headers: browser.headers() },
-    'customer check-if-subscribed': { url: `${base}${checkIfSubscribed}`, headers: customer },
-    'customer check-if-subscribed, no session cache': {
-      url: `${uncached}${checkIfSubscribed}`,
-      headers: customer,
-    },
-    'customer auth/session': { url: `${base}/api/v1/auth/session/`, headers: customer },
-    // The ceiling of any session lookup: the same hooks and serializer, no session at all.
-    'visitor auth/session (no database)': { url: `${base}/api/v1/auth/session/`, headers: browser.headers() },
-  };
+type Target = { url: string; headers: Record<string, string> };
+
+/** Requests per second of each target, taking turns round after round, beside the first's (bare). */
+async function requestRates(targets: Record<string, Target>) {
   for (const target of Object.values(targets)) {
     await assertSteady(target.url, target.headers);
     await throughput(target.url, target.headers, 2); // warm-up
@@ -201,7 +197,7 @@ await runBenchmark(async () => {
     console.log(`round ${round}/${rounds} done`);
   }
   const baseline = perRound['bare Fastify GET /']!;
-  const requestsPerSecond = Object.fromEntries(
+  return Object.fromEntries(
     Object.entries(perRound).map(([name, runs]) => [
       name,
       {
@@ -213,27 +209,92 @@ await runBenchmark(async () => {
       },
     ]),
   );
+}
+
+/** Staff lists over the 1,000,000-payment data set: page 1, one request at a time. */
+async function staffLists(databaseUrl: string, base: string, staff: Record<string, string>) {
+  const lists: Record<string, Latency> = {};
+  const payments = `${base}/api/v1/apanel/customer/payments/`;
+  const subscriptions = `${base}/api/v1/apanel/customer/subscriptions/`;
+  const pages: Record<string, string> = { 'payments, no search': payments };
+  for (const [label, term] of Object.entries(await sampleSearches(databaseUrl))) {
+    pages[`payments, ${label}`] = `${payments}?search=${encodeURIComponent(term)}`;
+  }
+  pages['payments, page 500 (the last one reachable)'] = `${payments}?page=500`;
+  pages['subscriptions, no search'] = subscriptions;
+  pages['subscriptions, account name'] =
+    `${subscriptions}?search=${encodeURIComponent('Kedai Sentosa 4242')}`;
+  for (const [label, page] of Object.entries(pages)) {
+    await getOk(page, staff);
+    lists[label] = await timeRuns(async () => {
+      await getOk(page, staff);
+    }, 1);
+  }
+  return lists;
+}
+
+type Report = {
+  loadAverage: { before: number; after: number };
+  startup: { firstMs: number; restartMs: number };
+  memoryMiB: { idle: number; peak: number };
+  requestsPerSecond: Awaited<ReturnType<typeof requestRates>>;
+  lists: Record<string, Latency>;
+  login: Awaited<ReturnType<typeof loginFigures>> | undefined;
+};
+
+function printReport({ loadAverage, startup, memoryMiB, requestsPerSecond, lists, login }: Report) {
+  console.log(
+    `\nload average ${loadAverage.before} before, ${loadAverage.after} after (2 cores)\n` +
+      `${database}: start-up ${startup.firstMs} ms (first), ${startup.restartMs} ms (restart); RSS idle ${memoryMiB.idle} MiB, peak ${memoryMiB.peak} MiB`,
+  );
+  console.table(
+    Object.fromEntries(
+      Object.entries(requestsPerSecond).map(([name, r]) => [
+        name,
+        {
+          'req/s min': r.min,
+          'req/s median': r.median,
+          'req/s max': r.max,
+          '% of bare (median)': r.ratioToBare.median,
+        },
+      ]),
+    ),
+  );
+  if (Object.keys(lists).length > 0) console.table(lists);
+  if (login) console.table({ 'web-login': login.login, 'argon2 verify alone': login.argon2Verify });
+}
+
+await runBenchmark(async () => {
+  buildServerIfStale();
+  // Other work on the machine moves every figure; the load average is kept beside them.
+  const loadBefore = loadavg()[0]!;
+  const [helloPort, siarPort, uncachedPort] = [await freePort(), await freePort(), await freePort()];
+  const hello = await startNode(
+    ['bench/hello-server.mjs'],
+    { PORT: String(helloPort) },
+    `http://127.0.0.1:${helloPort}/`,
+  );
+  const env = await siarEnv(siarPort);
+  const { first, base, browser, customerName, customer, staff } = await firstStart(env, siarPort);
+  const { siar, startup, idleMemory, uncached } = await restartTwo(env, siarPort, uncachedPort, first);
+
+  // 1. Requests per second, the bare hello-world and Siar's routes taking turns, round after round.
+  const checkIfSubscribed = '/api/v1/account/subscription/check-if-subscribed/';
+  const requestsPerSecond = await requestRates({
+    'bare Fastify GET /': { url: `http://127.0.0.1:${helloPort}/`, headers: {} },
+    'health (select 1)': { url: `${base}/api/v1/health/`, headers: browser.headers() },
+    'customer check-if-subscribed': { url: `${base}${checkIfSubscribed}`, headers: customer },
+    'customer check-if-subscribed, no session cache': {
+      url: `${uncached}${checkIfSubscribed}`,
+      headers: customer,
+    },
+    'customer auth/session': { url: `${base}/api/v1/auth/session/`, headers: customer },
+    // The ceiling of any session lookup: the same hooks and serializer, no session at all.
+    'visitor auth/session (no database)': { url: `${base}/api/v1/auth/session/`, headers: browser.headers() },
+  });
 
   // 2. Staff lists over the 1,000,000-payment data set: page 1, one request at a time.
-  const lists: Record<string, Latency> = {};
-  if (staff && url && !hotOnly) {
-    const payments = `${base}/api/v1/apanel/customer/payments/`;
-    const subscriptions = `${base}/api/v1/apanel/customer/subscriptions/`;
-    const pages: Record<string, string> = { 'payments, no search': payments };
-    for (const [label, term] of Object.entries(await sampleSearches(url))) {
-      pages[`payments, ${label}`] = `${payments}?search=${encodeURIComponent(term)}`;
-    }
-    pages['payments, page 500 (the last one reachable)'] = `${payments}?page=500`;
-    pages['subscriptions, no search'] = subscriptions;
-    pages['subscriptions, account name'] =
-      `${subscriptions}?search=${encodeURIComponent('Kedai Sentosa 4242')}`;
-    for (const [label, page] of Object.entries(pages)) {
-      await getOk(page, staff);
-      lists[label] = await timeRuns(async () => {
-        await getOk(page, staff);
-      }, 1);
-    }
-  }
+  const lists: Record<string, Latency> = staff && url && !hotOnly ? await staffLists(url, base, staff) : {};
 
   // 3. Logins (not with BENCH_ONLY=hot).
   const login = hotOnly ? undefined : await loginFigures(browser, customerName);
@@ -259,24 +320,5 @@ await runBenchmark(async () => {
   };
   mkdirSync('bench/results', { recursive: true });
   writeFileSync(`bench/results/${database}.json`, `${JSON.stringify(report, null, 2)}\n`);
-
-  console.log(
-    `\nload average ${report.loadAverage.before} before, ${report.loadAverage.after} after (2 cores)\n` +
-      `${database}: start-up ${startup.firstMs} ms (first), ${startup.restartMs} ms (restart); RSS idle ${idleMemory.rssMiB} MiB, peak ${peakMemory.peakMiB} MiB`,
-  );
-  console.table(
-    Object.fromEntries(
-      Object.entries(requestsPerSecond).map(([name, r]) => [
-        name,
-        {
-          'req/s min': r.min,
-          'req/s median': r.median,
-          'req/s max': r.max,
-          '% of bare (median)': r.ratioToBare.median,
-        },
-      ]),
-    ),
-  );
-  if (Object.keys(lists).length > 0) console.table(lists);
-  if (login) console.table({ 'web-login': login.login, 'argon2 verify alone': login.argon2Verify });
+  printReport(report);
 });
