@@ -30,6 +30,48 @@ import { startCampaign } from './start-campaign.ts';
 
 const tags = ['campaigns'];
 
+export function campaignsRoutes(deps: CampaignDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    listCampaignsRoute(app, deps);
+    createCampaignRoute(app, deps);
+    campaignAudienceRoute(app, deps);
+    testMessageRoute(app, deps);
+    duplicateCampaignRoute(app, deps);
+    campaignRoute(app, deps);
+    updateCampaignRoute(app, deps);
+    deleteCampaignRoute(app, deps);
+    campaignActionRoute(
+      app,
+      deps,
+      CAMPAIGNS_PATHS.start,
+      'Starts a draft campaign, now or at its scheduled time',
+      startCampaign,
+    );
+    campaignActionRoute(
+      app,
+      deps,
+      CAMPAIGNS_PATHS.pause,
+      'Pauses a running or scheduled campaign',
+      pauseCampaign,
+    );
+    campaignActionRoute(
+      app,
+      deps,
+      CAMPAIGNS_PATHS.resume,
+      'Resumes a paused campaign with its connected devices',
+      resumeCampaign,
+    );
+    campaignActionRoute(
+      app,
+      deps,
+      CAMPAIGNS_PATHS.cancel,
+      'Cancels a campaign: recipients not yet sent are skipped',
+      cancelCampaign,
+    );
+    listRecipientsRoute(app, deps);
+  };
+}
+
 function listCampaignsRoute(app: RouteApp, deps: CampaignDeps) {
   const { db } = deps;
   app.get(
@@ -217,46 +259,4 @@ function listRecipientsRoute(app: RouteApp, deps: CampaignDeps) {
         listWindow(request, request.query),
       ),
   );
-}
-
-export function campaignsRoutes(deps: CampaignDeps): FastifyPluginAsyncZod {
-  return async (app) => {
-    listCampaignsRoute(app, deps);
-    createCampaignRoute(app, deps);
-    campaignAudienceRoute(app, deps);
-    testMessageRoute(app, deps);
-    duplicateCampaignRoute(app, deps);
-    campaignRoute(app, deps);
-    updateCampaignRoute(app, deps);
-    deleteCampaignRoute(app, deps);
-    campaignActionRoute(
-      app,
-      deps,
-      CAMPAIGNS_PATHS.start,
-      'Starts a draft campaign, now or at its scheduled time',
-      startCampaign,
-    );
-    campaignActionRoute(
-      app,
-      deps,
-      CAMPAIGNS_PATHS.pause,
-      'Pauses a running or scheduled campaign',
-      pauseCampaign,
-    );
-    campaignActionRoute(
-      app,
-      deps,
-      CAMPAIGNS_PATHS.resume,
-      'Resumes a paused campaign with its connected devices',
-      resumeCampaign,
-    );
-    campaignActionRoute(
-      app,
-      deps,
-      CAMPAIGNS_PATHS.cancel,
-      'Cancels a campaign: recipients not yet sent are skipped',
-      cancelCampaign,
-    );
-    listRecipientsRoute(app, deps);
-  };
 }

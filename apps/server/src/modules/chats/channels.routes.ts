@@ -25,6 +25,23 @@ import { writeAsSandboxContact } from './sandbox-chat-message.ts';
 
 const tags = ['chats'];
 
+/** Chat channels, quick replies, and the sandbox's simulated contacts. */
+export function chatChannelsRoutes(deps: ChatsDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    listChannelsRoute(app, deps);
+    createChannelRoute(app, deps);
+    updateChannelRoute(app, deps);
+    deleteChannelRoute(app, deps);
+    reorderChannelsRoute(app, deps);
+    listQuickRepliesRoute(app, deps);
+    createQuickReplyRoute(app, deps);
+    updateQuickReplyRoute(app, deps);
+    deleteQuickReplyRoute(app, deps);
+    chatDevicesRoute(app, deps);
+    sandboxMessageRoute(app, deps);
+  };
+}
+
 function listChannelsRoute(app: RouteApp, deps: ChatsDeps) {
   app.get(
     inGroup('subscribed', CHATS_PATHS.channels),
@@ -215,21 +232,4 @@ function sandboxMessageRoute(app: RouteApp, deps: ChatsDeps) {
         await phonePrivacyFor(deps.db, request.customer),
       ),
   );
-}
-
-/** Chat channels, quick replies, and the sandbox's simulated contacts. */
-export function chatChannelsRoutes(deps: ChatsDeps): FastifyPluginAsyncZod {
-  return async (app) => {
-    listChannelsRoute(app, deps);
-    createChannelRoute(app, deps);
-    updateChannelRoute(app, deps);
-    deleteChannelRoute(app, deps);
-    reorderChannelsRoute(app, deps);
-    listQuickRepliesRoute(app, deps);
-    createQuickReplyRoute(app, deps);
-    updateQuickReplyRoute(app, deps);
-    deleteQuickReplyRoute(app, deps);
-    chatDevicesRoute(app, deps);
-    sandboxMessageRoute(app, deps);
-  };
 }

@@ -22,6 +22,19 @@ import { retryChatMessage, sendChatMessage } from './send-chat-message.ts';
 
 const tags = ['chats'];
 
+/** The inbox: conversations, their threads, replies, retries and read marks. */
+export function conversationsRoutes(deps: ChatsDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    listConversationsRoute(app, deps);
+    conversationRoute(app, deps);
+    threadPageRoute(app, deps);
+    sendMessageRoute(app, deps);
+    retryMessageRoute(app, deps);
+    typingRoute(app, deps);
+    markReadRoute(app, deps);
+  };
+}
+
 function listConversationsRoute(app: RouteApp, deps: ChatsDeps) {
   app.get(
     inGroup('subscribed', CHATS_PATHS.conversations),
@@ -171,17 +184,4 @@ function markReadRoute(app: RouteApp, deps: ChatsDeps) {
     async (request) =>
       conversations.markRead(deps, request.customer.accountId, request.params.conversation_id),
   );
-}
-
-/** The inbox: conversations, their threads, replies, retries and read marks. */
-export function conversationsRoutes(deps: ChatsDeps): FastifyPluginAsyncZod {
-  return async (app) => {
-    listConversationsRoute(app, deps);
-    conversationRoute(app, deps);
-    threadPageRoute(app, deps);
-    sendMessageRoute(app, deps);
-    retryMessageRoute(app, deps);
-    typingRoute(app, deps);
-    markReadRoute(app, deps);
-  };
 }

@@ -32,6 +32,18 @@ const filterOf = (query: {
   ordering: query.ordering,
 });
 
+export function contactsRoutes(db: Database): FastifyPluginAsyncZod {
+  return async (app) => {
+    listContactsRoute(app, db);
+    createContactRoute(app, db);
+    exportContactsRoute(app, db);
+    bulkContactsRoute(app, db);
+    contactRoute(app, db);
+    updateContactRoute(app, db);
+    deleteContactRoute(app, db);
+  };
+}
+
 function listContactsRoute(app: RouteApp, db: Database) {
   app.get(
     inGroup('subscribed', CONTACTS_PATHS.contacts),
@@ -188,16 +200,4 @@ function deleteContactRoute(app: RouteApp, db: Database) {
     },
     async (request) => contacts.deleteContact(db, request.customer.accountId, request.params.contact_id),
   );
-}
-
-export function contactsRoutes(db: Database): FastifyPluginAsyncZod {
-  return async (app) => {
-    listContactsRoute(app, db);
-    createContactRoute(app, db);
-    exportContactsRoute(app, db);
-    bulkContactsRoute(app, db);
-    contactRoute(app, db);
-    updateContactRoute(app, db);
-    deleteContactRoute(app, db);
-  };
 }

@@ -21,6 +21,19 @@ import * as devices from './devices.service.ts';
 
 const tags = ['devices'];
 
+export function devicesRoutes(deps: DevicesDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    listDevicesRoute(app, deps);
+    createDeviceRoute(app, deps);
+    deviceRoute(app, deps);
+    updateDeviceRoute(app, deps);
+    retryDeviceRoute(app, deps);
+    logOutDeviceRoute(app, deps);
+    forceDeleteDeviceRoute(app, deps);
+    sandboxFaultRoute(app, deps);
+  };
+}
+
 function listDevicesRoute(app: RouteApp, deps: DevicesDeps) {
   const { db } = deps;
   app.get(
@@ -157,17 +170,4 @@ function sandboxFaultRoute(app: RouteApp, deps: DevicesDeps) {
     async (request) =>
       devices.setSandboxFault(deps, request.customer.accountId, request.params.device_id, request.body.fault),
   );
-}
-
-export function devicesRoutes(deps: DevicesDeps): FastifyPluginAsyncZod {
-  return async (app) => {
-    listDevicesRoute(app, deps);
-    createDeviceRoute(app, deps);
-    deviceRoute(app, deps);
-    updateDeviceRoute(app, deps);
-    retryDeviceRoute(app, deps);
-    logOutDeviceRoute(app, deps);
-    forceDeleteDeviceRoute(app, deps);
-    sandboxFaultRoute(app, deps);
-  };
 }

@@ -29,6 +29,21 @@ import { restoreContent } from './docs-restore.service.ts';
 
 const tags = ['admin', 'docs'];
 
+/** Staff editing of the docs site; every change is audited. Section changes answer the whole tree. */
+export function docsAdminRoutes(db: Database, docsRoot: string): FastifyPluginAsyncZod {
+  return async (app) => {
+    sectionsRoute(app, db);
+    createSectionRoute(app, db);
+    editSectionRoute(app, db);
+    reorderSectionsRoute(app, db);
+    reorderContentsRoute(app, db);
+    createContentRoute(app, db);
+    contentRoute(app, db);
+    editContentRoute(app, db);
+    restoreContentRoute(app, db, docsRoot);
+  };
+}
+
 function sectionsRoute(app: RouteApp, db: Database) {
   app.get(
     inGroup('staff', DOCS_ADMIN_PATHS.sections),
@@ -180,19 +195,4 @@ function restoreContentRoute(app: RouteApp, db: Database, docsRoot: string) {
     },
     (request) => restoreContent(db, request.staff, docsRoot, request.params.content_id),
   );
-}
-
-/** Staff editing of the docs site; every change is audited. Section changes answer the whole tree. */
-export function docsAdminRoutes(db: Database, docsRoot: string): FastifyPluginAsyncZod {
-  return async (app) => {
-    sectionsRoute(app, db);
-    createSectionRoute(app, db);
-    editSectionRoute(app, db);
-    reorderSectionsRoute(app, db);
-    reorderContentsRoute(app, db);
-    createContentRoute(app, db);
-    contentRoute(app, db);
-    editContentRoute(app, db);
-    restoreContentRoute(app, db, docsRoot);
-  };
 }

@@ -38,6 +38,18 @@ const idempotencyHeaders = z.looseObject({
 
 type IntegrationApiDeps = { db: Database; live: LiveEvents; sessions: LocalSessions };
 
+/** The public REST API: bearer key (its group's guard), rate limited per key. */
+export function integrationApiRoutes(deps: IntegrationApiDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    await app.register(fastifyMultipart);
+    devicesRoute(app, deps);
+    sendMessageRoute(app, deps);
+    messageRoute(app, deps);
+    uploadMediaRoute(app, deps);
+    upsertContactRoute(app, deps);
+  };
+}
+
 function devicesRoute(app: RouteApp, deps: IntegrationApiDeps) {
   const { db } = deps;
   app.get(
@@ -162,16 +174,4 @@ function upsertContactRoute(app: RouteApp, deps: IntegrationApiDeps) {
       return reply.code(created ? 201 : 200).send(contact);
     },
   );
-}
-
-/** The public REST API: bearer key (its group's guard), rate limited per key. */
-export function integrationApiRoutes(deps: IntegrationApiDeps): FastifyPluginAsyncZod {
-  return async (app) => {
-    await app.register(fastifyMultipart);
-    devicesRoute(app, deps);
-    sendMessageRoute(app, deps);
-    messageRoute(app, deps);
-    uploadMediaRoute(app, deps);
-    upsertContactRoute(app, deps);
-  };
 }

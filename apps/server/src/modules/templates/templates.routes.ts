@@ -20,6 +20,19 @@ import * as templates from './templates.service.ts';
 
 const tags = ['templates'];
 
+export function templatesRoutes(db: Database): FastifyPluginAsyncZod {
+  return async (app) => {
+    listTemplatesRoutes(app, db);
+    createTemplateRoute(app, db);
+    templateVariablesRoute(app, db);
+    templateRoute(app, db);
+    updateTemplateRoute(app, db);
+    trashTemplateRoute(app, db);
+    restoreTemplateRoute(app, db);
+    deleteTemplateForeverRoute(app, db);
+  };
+}
+
 /** The live templates and the trash: one list, two paths. */
 function listTemplatesRoutes(app: RouteApp, db: Database) {
   for (const trashed of [false, true]) {
@@ -154,17 +167,4 @@ function deleteTemplateForeverRoute(app: RouteApp, db: Database) {
     async (request) =>
       templates.deleteTemplateForever(db, request.customer.accountId, request.params.template_id),
   );
-}
-
-export function templatesRoutes(db: Database): FastifyPluginAsyncZod {
-  return async (app) => {
-    listTemplatesRoutes(app, db);
-    createTemplateRoute(app, db);
-    templateVariablesRoute(app, db);
-    templateRoute(app, db);
-    updateTemplateRoute(app, db);
-    trashTemplateRoute(app, db);
-    restoreTemplateRoute(app, db);
-    deleteTemplateForeverRoute(app, db);
-  };
 }
