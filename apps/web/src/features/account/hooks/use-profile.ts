@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../../api/query-keys.ts';
+import { authKeys } from '../../auth/auth.query-keys.ts';
 import { accountKeys } from '../account.query-keys.ts';
 import { changePassword, fetchProfile, updateProfile } from '../account-api.ts';
 
@@ -14,7 +14,7 @@ export function useUpdateProfile() {
     mutationFn: updateProfile,
     onSuccess: (answer) => {
       queryClient.setQueryData(accountKeys.profile, answer.profile);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.session });
+      void queryClient.invalidateQueries({ queryKey: authKeys.session });
     },
   });
 }

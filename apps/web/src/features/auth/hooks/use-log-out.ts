@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { queryKeys } from '../../../api/query-keys.ts';
 import { PATHS } from '../../../app/paths.ts';
+import { authKeys } from '../auth.query-keys.ts';
 import { logOut } from '../auth-api.ts';
 import { ANONYMOUS_SESSION } from './use-session.ts';
 
@@ -13,7 +13,7 @@ export function useLogOut() {
     mutationFn: logOut,
     onSuccess: () => {
       queryClient.clear();
-      queryClient.setQueryData(queryKeys.session, ANONYMOUS_SESSION);
+      queryClient.setQueryData(authKeys.session, ANONYMOUS_SESSION);
       navigate(PATHS.home, { replace: true });
     },
   });

@@ -1,7 +1,7 @@
 import { AUTH_PATHS, type SessionInfo, type SessionUser } from '@siar/shared';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
-import { queryKeys } from '../../../api/query-keys.ts';
+import { authKeys } from '../auth.query-keys.ts';
 
 export const ANONYMOUS_SESSION: SessionInfo = { is_authenticated: false, user: null };
 
@@ -11,10 +11,10 @@ export function fetchSession(): Promise<SessionInfo> {
 
 /** Who is logged in. `isPending` is the spec's "unknown" state before the server answers. */
 export function useSession() {
-  return useQuery({ queryKey: queryKeys.session, queryFn: fetchSession });
+  return useQuery({ queryKey: authKeys.session, queryFn: fetchSession });
 }
 
 /** After a login or sign-up answered with the user: the whole app knows at once, without a refetch. */
 export function rememberLoggedIn(queryClient: QueryClient, user: SessionUser): void {
-  queryClient.setQueryData<SessionInfo>(queryKeys.session, { is_authenticated: true, user });
+  queryClient.setQueryData<SessionInfo>(authKeys.session, { is_authenticated: true, user });
 }

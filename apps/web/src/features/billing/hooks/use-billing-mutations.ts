@@ -1,6 +1,6 @@
 import type { PaymentInfo } from '@siar/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../../api/query-keys.ts';
+import { authKeys } from '../../auth/auth.query-keys.ts';
 import { applyCoupon, cancelPayment, cancelSubscription, createPayment, markPaid } from '../billing.api.ts';
 import { billingKeys } from '../billing.query-keys.ts';
 
@@ -47,6 +47,6 @@ export function useRefreshStanding() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: billingKeys.all }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.session }),
+      queryClient.invalidateQueries({ queryKey: authKeys.session }),
     ]);
 }

@@ -6,6 +6,7 @@ import { type CSSProperties, type Ref, useEffect, useImperativeHandle, useRef, u
 import { useTranslation } from 'react-i18next';
 import { altchaStrings } from '../altcha-strings.ts';
 import type { CaptchaCallbacks, CaptchaHandle } from '../captcha-types.ts';
+import { useAltchaEvents } from '../hooks/use-altcha-events.ts';
 
 type Props = CaptchaCallbacks & {
   ref?: Ref<CaptchaHandle>;
@@ -58,33 +59,7 @@ export function AltchaWidget({ ref, onVerify, onExpire, onError }: Props) {
     if (status === 'ready') globalThis.$altcha.i18n.set(language, altchaStrings(t));
   }, [status, language, t]);
 
-  useEffect(() => {
-    const widget = element.current;
-    if (status !== 'ready' || !widget) return;
-    const verified = (event: Event) => {
-      const payload = (event as CustomEvent<{ payload?: string }>).detail?.payload;
-      if (payload) callbacks.current.onVerify(payload);
-    };
-    // Spec section 4: the captcha is cleared on error or expiry, ready to be solved again.
-    const clear = () => (widget as AltchaWidgetElement).reset();
-    const expired = () => {
-      callbacks.current.onExpire();
-      clear();
-    };
-    const stateChanged = (event: Event) => {
-      if ((event as CustomEvent<{ state?: string }>).detail?.state !== 'error') return;
-      callbacks.current.onError();
-      clear();
-    };
-    widget.addEventListener('verified', verified);
-    widget.addEventListener('expired', expired);
-    widget.addEventListener('statechange', stateChanged);
-    return () => {
-      widget.removeEventListener('verified', verified);
-      widget.removeEventListener('expired', expired);
-      widget.removeEventListener('statechange', stateChanged);
-    };
-  }, [status]);
+  useAltchaEvents(element, status === 'ready', callbacks);
 
   useImperativeHandle(
     ref,

@@ -1,6 +1,6 @@
 import type { AdminDocSection, UpdateDocContentRequest } from '@siar/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../../api/query-keys.ts';
+import { docsKeys } from '../../docs/docs.query-keys.ts';
 import { docsAdminKeys } from '../docs-admin.query-keys.ts';
 import { createDoc, fetchDocForStaff, fetchDocsTree, restoreDoc, updateDoc } from '../docs-admin-api.ts';
 
@@ -24,7 +24,7 @@ export function useTreeChange<I>(change: (input: I) => Promise<AdminDocSection[]
     mutationFn: change,
     onSuccess: (tree) => {
       queryClient.setQueryData(docsAdminKeys.tree, tree);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.docs.sections });
+      void queryClient.invalidateQueries({ queryKey: docsKeys.sections });
     },
   });
 }
@@ -58,7 +58,7 @@ export function useRestoreDoc() {
     onSuccess: (doc) => {
       queryClient.setQueryData(docsAdminKeys.doc(doc.id), doc);
       void queryClient.invalidateQueries({ queryKey: docsAdminKeys.tree });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.docs.sections });
+      void queryClient.invalidateQueries({ queryKey: docsKeys.sections });
     },
   });
 }

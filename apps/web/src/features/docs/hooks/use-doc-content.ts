@@ -1,6 +1,6 @@
 import type { DocContent } from '@siar/shared';
 import { useQuery } from '@tanstack/react-query';
-import { queryKeys } from '../../../api/query-keys.ts';
+import { docsKeys } from '../docs.query-keys.ts';
 import { fetchDocContent } from '../docs-api.ts';
 
 /** The spec: a failed docs load is logged, never shown to the reader. */
@@ -16,7 +16,7 @@ async function contentOrNothing(sectionSlug: string, contentSlug: string): Promi
 /** A new document starts empty (no previous one kept on screen) while its progress flag shows. */
 export function useDocContent(sectionSlug: string, contentSlug: string) {
   return useQuery({
-    queryKey: queryKeys.docs.content(sectionSlug, contentSlug),
+    queryKey: docsKeys.content(sectionSlug, contentSlug),
     queryFn: () => contentOrNothing(sectionSlug, contentSlug),
     staleTime: 5 * 60_000,
   });

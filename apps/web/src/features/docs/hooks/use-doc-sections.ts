@@ -1,6 +1,6 @@
 import type { DocSection } from '@siar/shared';
 import { useQuery } from '@tanstack/react-query';
-import { queryKeys } from '../../../api/query-keys.ts';
+import { docsKeys } from '../docs.query-keys.ts';
 import { fetchDocSections } from '../docs-api.ts';
 
 /** The spec: a failed docs load is logged, never shown; the sidebar is then empty. */
@@ -14,5 +14,5 @@ async function sectionsOrNone(): Promise<DocSection[]> {
 }
 
 export function useDocSections() {
-  return useQuery({ queryKey: queryKeys.docs.sections, queryFn: sectionsOrNone, staleTime: 5 * 60_000 });
+  return useQuery({ queryKey: docsKeys.sections, queryFn: sectionsOrNone, staleTime: 5 * 60_000 });
 }

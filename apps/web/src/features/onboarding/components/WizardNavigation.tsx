@@ -1,31 +1,14 @@
 import { Button, Group } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { SignUpWizardState } from '../hooks/use-sign-up-wizard.ts';
 import { LAST_STEP } from '../sign-up-wizard.ts';
 
-type Props = {
-  active: number;
-  /** A Next or a submit is under way: nothing else may start. */
-  busy: boolean;
-  stepValid: boolean;
-  everythingValid: boolean;
-  advancing: boolean;
-  submitting: boolean;
-  onPrevious: () => void;
-  onNext: () => void;
-};
-
 /** Previous, and Next on the first steps or the form's submit button on the last. */
-export function WizardNavigation({
-  active,
-  busy,
-  stepValid,
-  everythingValid,
-  advancing,
-  submitting,
-  onPrevious,
-  onNext,
-}: Props) {
+export function WizardNavigation({ wizard }: { wizard: SignUpWizardState }) {
+  // A Next or a submit under way (`busy`): nothing else may start.
+  const { steps, busy, stepValid, everythingValid, submitting } = wizard;
+  const { active } = steps;
   const { t } = useTranslation();
   return (
     <Group justify="space-between" mt="xl">
@@ -34,7 +17,7 @@ export function WizardNavigation({
         variant="default"
         leftSection={<IconArrowLeft size={16} />}
         disabled={active === 0 || busy}
-        onClick={onPrevious}
+        onClick={() => steps.goTo(active - 1)}
       >
         {t('signUp.previous')}
       </Button>
@@ -43,8 +26,8 @@ export function WizardNavigation({
           type="button"
           rightSection={<IconArrowRight size={16} />}
           disabled={!stepValid || busy}
-          loading={advancing}
-          onClick={onNext}
+          loading={steps.advancing}
+          onClick={wizard.next}
         >
           {t('signUp.next')}
         </Button>

@@ -3,36 +3,27 @@ import { type Ref, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTranslateMessage } from '../../../app/messages.ts';
 import type { CaptchaHandle } from '../../captcha/captcha-types.ts';
-import type { useSelectOptions } from '../hooks/use-select-options.ts';
+import type { SignUpWizardState } from '../hooks/use-sign-up-wizard.ts';
 import { WIZARD_STEPS } from '../sign-up-wizard.ts';
 import { BusinessStep, CompletionStep, SecurityStep } from './steps/later-steps.ts';
 import { PersonalInfoStep } from './steps/PersonalInfoStep.tsx';
-import type { CheckedStepProps } from './wizard-types.ts';
 
-type Props = CheckedStepProps & {
+type Props = {
   index: number;
   /** On a phone the stepper shows numbers only, so the step is named above its fields. */
   compact: boolean;
-  options: ReturnType<typeof useSelectOptions>;
+  wizard: SignUpWizardState;
   captchaRef: Ref<CaptchaHandle>;
-  /** The server's or the widget's word about the captcha, untranslated. */
-  captchaNotice: string | null;
-  onCaptchaNotice: (message: string | null) => void;
 };
 
 /** The fields of one wizard step (the last one with the captcha). */
-export function WizardStepFields({
-  index,
-  compact,
-  options,
-  captchaRef,
-  captchaNotice,
-  onCaptchaNotice,
-  ...checkProps
-}: Props) {
+export function WizardStepFields({ index, compact, wizard, captchaRef }: Props) {
+  const { form, errorOf, options, steps } = wizard;
+  // The server's or the widget's word about the captcha, untranslated.
+  const { captchaNotice, setCaptchaNotice: onCaptchaNotice } = steps;
+  const checkProps = { form, errorOf, checking: steps.checking, onCheck: steps.check };
   const { t } = useTranslation();
   const translate = useTranslateMessage();
-  const { form, errorOf } = checkProps;
   const step = WIZARD_STEPS[index];
 
   return (

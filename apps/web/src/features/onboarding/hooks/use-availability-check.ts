@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { queryKeys } from '../../../api/query-keys.ts';
+import { onboardingKeys } from '../onboarding.query-keys.ts';
 import { type AvailabilityField, checkAvailability } from '../onboarding-api.ts';
 
 /** How long an answer is trusted: blur and Next on the same value ask the server once. */
@@ -12,7 +12,7 @@ export function useAvailabilityCheck(): (field: AvailabilityField, value: string
   return useCallback(
     (field, value) =>
       queryClient.fetchQuery({
-        queryKey: queryKeys.onboarding.availability(field, value),
+        queryKey: onboardingKeys.availability(field, value),
         queryFn: () => checkAvailability(field, value),
         staleTime: AVAILABILITY_FRESH_MS,
         retry: false,

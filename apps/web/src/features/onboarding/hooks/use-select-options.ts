@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { queryKeys } from '../../../api/query-keys.ts';
+import { onboardingKeys } from '../onboarding.query-keys.ts';
 import { fetchSelectOptions } from '../onboarding-api.ts';
 
 /**
@@ -11,7 +11,7 @@ import { fetchSelectOptions } from '../onboarding-api.ts';
 export function useSelectOptions() {
   const { i18n } = useTranslation();
   return useQuery({
-    queryKey: queryKeys.onboarding.selectOptions(i18n.resolvedLanguage ?? 'en'),
+    queryKey: onboardingKeys.selectOptions(i18n.resolvedLanguage ?? 'en'),
     queryFn: fetchSelectOptions,
     staleTime: Number.POSITIVE_INFINITY,
     retry: 1,

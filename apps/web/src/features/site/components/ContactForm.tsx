@@ -3,30 +3,22 @@ import { Button, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { contactMessageSchema } from '@siar/shared';
 import { IconSend } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CLIENT_MESSAGES, type MessageRef, useTranslateMessage } from '../../../app/messages.ts';
+import { CLIENT_MESSAGES, useTranslateMessage } from '../../../app/messages.ts';
 import { FormNotice } from '../../../components/FormNotice.tsx';
-import { useSession } from '../../auth/hooks/use-session.ts';
-import type { CaptchaHandle } from '../../captcha/captcha-types.ts';
 import { Captcha } from '../../captcha/components/Captcha.tsx';
-import { type ContactField, contactFailure } from '../contact-errors.ts';
-import { sendContactMessage } from '../site-api.ts';
+import type { ContactField } from '../contact-errors.ts';
+import { useContactSubmit } from '../hooks/use-contact-submit.ts';
+import { useSenderPrefill } from '../hooks/use-sender-prefill.ts';
 
 const fieldsSchema = contactMessageSchema.pick({ name: true, email: true, message: true });
 const MESSAGE_MAX_LENGTH = 5000;
-
-type Outcome = { tone: 'success'; text: MessageRef } | { tone: 'error'; reason?: MessageRef };
 
 /** The contact form: name, email, message and captcha, stored on the server for support. */
 export function ContactForm() {
   const { t } = useTranslation();
   const translate = useTranslateMessage();
-  const captchaRef = useRef<CaptchaHandle>(null);
-  const [captcha, setCaptcha] = useState('');
-  const [captchaNotice, setCaptchaNotice] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [formKey, setFormKey] = useState(0);
 
   const form = useForm({
@@ -35,51 +27,14 @@ export function ContactForm() {
     validateInputOnBlur: true,
   });
 
-  // A logged-in customer need not type who they are: their name and email start the form (and
-  // come back after a sent message), still theirs to change. Fields already typed in are kept.
-  const customer = useSession().data?.user;
-  const senderName = customer && !customer.is_staff ? customer.name : null;
-  const senderEmail = customer && !customer.is_staff ? (customer.email ?? '') : null;
-  const { setInitialValues, setValues, getValues } = form;
-  const prefilledFor = useRef<string | null>(null);
-  useEffect(() => {
-    if (senderName === null || senderEmail === null) return;
-    // Once per sender: a field the customer empties on purpose stays empty.
-    const sender = `${senderName}\n${senderEmail}`;
-    if (prefilledFor.current === sender) return;
-    prefilledFor.current = sender;
-    setInitialValues({ name: senderName, email: senderEmail, message: '' });
-    const typed = getValues();
-    setValues({ name: typed.name || senderName, email: typed.email || senderEmail });
-  }, [senderName, senderEmail, setInitialValues, setValues, getValues]);
+  useSenderPrefill(form);
+  const { submit, captchaRef, captchaNotice, captchaEvents, sending, outcome, setOutcome } =
+    useContactSubmit(form);
 
   const errorOf = (field: ContactField) => {
     const error = form.errors[field];
     return typeof error === 'string' ? translate(error) : undefined;
   };
-
-  const submit = form.onSubmit(async (values) => {
-    if (!captcha) {
-      setCaptchaNotice('captcha_required');
-      return;
-    }
-    setSending(true);
-    setOutcome(null);
-    try {
-      await sendContactMessage({ ...values, captcha });
-      form.reset();
-      setOutcome({ tone: 'success', text: CLIENT_MESSAGES.contactThanks });
-    } catch (error) {
-      const failure = contactFailure(error);
-      for (const [field, ref] of Object.entries(failure.fields)) form.setFieldError(field, ref.code);
-      setOutcome({ tone: 'error', reason: failure.reason });
-    } finally {
-      // A solution is single use: sent or not, the next message needs a new one.
-      setCaptcha('');
-      captchaRef.current?.reset();
-      setSending(false);
-    }
-  });
 
   if (outcome?.tone === 'success') {
     return (
@@ -135,18 +90,7 @@ export function ContactForm() {
         <Captcha
           ref={captchaRef}
           error={captchaNotice ? translate(captchaNotice) : undefined}
-          onVerify={(token) => {
-            setCaptcha(token);
-            setCaptchaNotice(null);
-          }}
-          onExpire={() => {
-            setCaptcha('');
-            setCaptchaNotice('captcha_expired');
-          }}
-          onError={() => {
-            setCaptcha('');
-            setCaptchaNotice('captcha_failed');
-          }}
+          {...captchaEvents}
         />
         {outcome?.tone === 'error' ? (
           <FormNotice
