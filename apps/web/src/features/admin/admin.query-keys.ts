@@ -1,3 +1,4 @@
+import type { LiveTopicKeys } from '../live/live-topic-keys.ts';
 import type { AuditLogParams, ListParams } from './admin-api.ts';
 
 /**
@@ -36,3 +37,10 @@ export const adminSubscriptionKeys = {
   list: (params: ListParams) => ['admin', 'subscriptions', 'list', params] as const,
   accounts: (search: string) => ['admin', 'accounts', search] as const,
 };
+
+/**
+ * What a customer's live events ask again while staff pair a device for them (the Scan QR dialog):
+ * each devices event, and a reconnection, ask the device again, so a new QR and the connection show
+ * as they happen.
+ */
+export const STAFF_LIVE_TOPIC_KEYS: LiveTopicKeys = { devices: [staffDeviceKeys.all] };

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLiveRefresher } from './live-refresher.ts';
+import { LIVE_TOPIC_KEYS } from './live-topic-keys.ts';
 
 describe('the live refresher', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -9,7 +10,7 @@ describe('the live refresher', () => {
   it('answers a burst of events with one refetch per query, after the burst', async () => {
     const queryClient = new QueryClient();
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-    const refresher = createLiveRefresher(queryClient, 100);
+    const refresher = createLiveRefresher(queryClient, LIVE_TOPIC_KEYS, 100);
     for (let i = 0; i < 50; i += 1) refresher.refresh(['campaigns']);
     expect(invalidate).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(100);
@@ -27,7 +28,7 @@ describe('the live refresher', () => {
       queryFn: () => new Promise<number>((resolve) => (answer = resolve)),
     });
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-    const refresher = createLiveRefresher(queryClient, 100);
+    const refresher = createLiveRefresher(queryClient, LIVE_TOPIC_KEYS, 100);
     refresher.refresh(['campaigns']);
     await vi.advanceTimersByTimeAsync(350);
     expect(invalidate).not.toHaveBeenCalled();

@@ -3,7 +3,8 @@ import type { AdminSubscriptionRow, Device } from '@siar/shared';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EngineBadge } from '../../devices/components/EngineBadge.tsx';
-import { useAccountLive } from '../hooks/use-account-live.ts';
+import { useLiveEvents } from '../../live/use-live-events.ts';
+import { STAFF_LIVE_TOPIC_KEYS } from '../admin.query-keys.ts';
 import { useInvalidateSubscriptions } from '../hooks/use-admin-subscriptions.ts';
 import { ScanQrForm } from './ScanQrForm.tsx';
 import { StaffPairing } from './StaffPairing.tsx';
@@ -24,7 +25,8 @@ export function ScanQrModal({ subscription, onClose }: Props) {
   const [device, setDevice] = useState<Device | null>(null);
   const refreshList = useInvalidateSubscriptions();
   const account = subscription?.account_dict ?? null;
-  useAccountLive(account?.account_id ?? null);
+  // The customer's events on the app's live channel (no socket otherwise in the admin panel).
+  useLiveEvents({ accountId: account?.account_id ?? null, topicKeys: STAFF_LIVE_TOPIC_KEYS });
 
   const close = useCallback(() => {
     setDevice(null);
