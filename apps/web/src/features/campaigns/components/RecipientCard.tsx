@@ -2,7 +2,7 @@ import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { Recipient } from '@siar/shared';
 import { useTranslation } from 'react-i18next';
 import { useFormats } from '../../../app/format.ts';
-import { Reason } from './RecipientRow.tsx';
+import { Reason, RecipientName, RecipientPhone } from './RecipientCells.tsx';
 import { RecipientStateBadge } from './RecipientStateBadge.tsx';
 
 /** A recipient on a phone: who, their state and why, and the last thing that happened to the message. */
@@ -22,12 +22,8 @@ export function RecipientCard({ recipient }: { recipient: Recipient }) {
       <Stack gap={6}>
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Stack gap={0} miw={0}>
-            <Text size="sm" fw={600}>
-              {recipient.name}
-            </Text>
-            <Text size="sm" ff="monospace">
-              {recipient.phone}
-            </Text>
+            <RecipientName recipient={recipient} />
+            <RecipientPhone recipient={recipient} />
           </Stack>
           <RecipientStateBadge state={recipient.state} />
         </Group>

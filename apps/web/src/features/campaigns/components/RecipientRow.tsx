@@ -1,26 +1,10 @@
 import { Stack, Table, Text } from '@mantine/core';
 import type { Recipient } from '@siar/shared';
-import { useTranslation } from 'react-i18next';
 import { useFormats } from '../../../app/format.ts';
+import { Reason, RecipientName, RecipientPhone } from './RecipientCells.tsx';
 import { RecipientStateBadge } from './RecipientStateBadge.tsx';
 
-/** Why a recipient was not sent to (translated), or what WhatsApp answered when it failed. */
-export function Reason({ recipient }: { recipient: Recipient }) {
-  const { t } = useTranslation();
-  const text = recipient.skip_reason ? t(`campaigns.skipReasons.${recipient.skip_reason}`) : recipient.reason;
-  if (!text) return null;
-  return (
-    <Text
-      size="xs"
-      c={recipient.state === 'failed' ? 'red.7' : 'dimmed'}
-      maw={240}
-      data-testid="recipient-reason"
-    >
-      {text}
-    </Text>
-  );
-}
-
+/** A recipient in the desktop table (RecipientCard at phone width). */
 export function RecipientRow({ recipient }: { recipient: Recipient }) {
   const formats = useFormats();
   const when = (value: string | null) => (
@@ -31,14 +15,10 @@ export function RecipientRow({ recipient }: { recipient: Recipient }) {
   return (
     <Table.Tr data-testid="recipient-row">
       <Table.Td>
-        <Text size="sm" fw={600}>
-          {recipient.name}
-        </Text>
+        <RecipientName recipient={recipient} />
       </Table.Td>
       <Table.Td>
-        <Text size="sm" ff="monospace">
-          {recipient.phone}
-        </Text>
+        <RecipientPhone recipient={recipient} />
       </Table.Td>
       <Table.Td>
         <Stack gap={2} align="flex-start">

@@ -1,50 +1,25 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
-import type { Device } from '@siar/shared';
 import { useTranslation } from 'react-i18next';
-import { DeviceActionsMenu } from './DeviceActionsMenu.tsx';
+import { DeviceActions, type DeviceItemProps, DeviceName, deviceItemAttributes } from './DeviceCells.tsx';
 import { DeviceNumber } from './DeviceNumber.tsx';
 import { DeviceStateCell } from './DeviceStateCell.tsx';
 import { EngineBadge } from './EngineBadge.tsx';
 import { InUseBadge } from './InUseBadge.tsx';
 import { PausedSwitch } from './PausedSwitch.tsx';
-import { SandboxFaultMenu } from './SandboxFaultMenu.tsx';
-
-type Props = {
-  device: Device;
-  onShowPairing: (device: Device) => void;
-  onRetry: (device: Device) => void;
-  onRename: (device: Device) => void;
-};
 
 /** A device on a phone: the table row's name, number and state first, its switches below. */
-export function DeviceCard({ device, onShowPairing, onRetry, onRename }: Props) {
+export function DeviceCard(props: DeviceItemProps) {
   const { t } = useTranslation();
+  const { device, onShowPairing, onRetry } = props;
   return (
-    <Paper
-      withBorder
-      p="sm"
-      role="listitem"
-      data-testid="device-row"
-      data-device-id={device.id}
-      data-state={device.state}
-    >
+    <Paper withBorder p="sm" role="listitem" {...deviceItemAttributes(device)}>
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Stack gap={2} miw={0}>
-            <Text size="sm" fw={600}>
-              {device.name}
-            </Text>
+            <DeviceName device={device} />
             <DeviceNumber device={device} />
           </Stack>
-          <Group gap={4} wrap="nowrap">
-            {device.engine === 'sandbox' ? <SandboxFaultMenu device={device} /> : null}
-            <DeviceActionsMenu
-              device={device}
-              onShowPairing={onShowPairing}
-              onRetry={onRetry}
-              onRename={onRename}
-            />
-          </Group>
+          <DeviceActions {...props} />
         </Group>
         <DeviceStateCell device={device} onShowPairing={onShowPairing} onRetry={onRetry} />
         <Group gap="sm" justify="space-between">

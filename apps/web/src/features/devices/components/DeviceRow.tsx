@@ -1,32 +1,22 @@
-import { Group, Table, Text } from '@mantine/core';
-import type { Device } from '@siar/shared';
+import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormats } from '../../../app/format.ts';
-import { DeviceActionsMenu } from './DeviceActionsMenu.tsx';
+import { DeviceActions, type DeviceItemProps, DeviceName, deviceItemAttributes } from './DeviceCells.tsx';
 import { DeviceNumber } from './DeviceNumber.tsx';
 import { DeviceStateCell } from './DeviceStateCell.tsx';
 import { EngineBadge } from './EngineBadge.tsx';
 import { InUseBadge } from './InUseBadge.tsx';
 import { PausedSwitch } from './PausedSwitch.tsx';
-import { SandboxFaultMenu } from './SandboxFaultMenu.tsx';
-
-type Props = {
-  device: Device;
-  onShowPairing: (device: Device) => void;
-  onRetry: (device: Device) => void;
-  onRename: (device: Device) => void;
-};
 
 /** One device: who it is, how it stands, what it did today, and what can be done with it. */
-export function DeviceRow({ device, onShowPairing, onRetry, onRename }: Props) {
+export function DeviceRow(props: DeviceItemProps) {
   const { t } = useTranslation();
   const formats = useFormats();
+  const { device, onShowPairing, onRetry } = props;
   return (
-    <Table.Tr data-testid="device-row" data-device-id={device.id} data-state={device.state}>
+    <Table.Tr {...deviceItemAttributes(device)}>
       <Table.Td>
-        <Text size="sm" fw={600}>
-          {device.name}
-        </Text>
+        <DeviceName device={device} />
       </Table.Td>
       <Table.Td>
         <DeviceNumber device={device} />
@@ -54,15 +44,7 @@ export function DeviceRow({ device, onShowPairing, onRetry, onRename }: Props) {
         </Text>
       </Table.Td>
       <Table.Td>
-        <Group gap={4} justify="flex-end" wrap="nowrap">
-          {device.engine === 'sandbox' ? <SandboxFaultMenu device={device} /> : null}
-          <DeviceActionsMenu
-            device={device}
-            onShowPairing={onShowPairing}
-            onRetry={onRetry}
-            onRename={onRename}
-          />
-        </Group>
+        <DeviceActions {...props} justify="flex-end" />
       </Table.Td>
     </Table.Tr>
   );
