@@ -22,8 +22,8 @@ import { listChannels } from '../apps/server/src/modules/chats/channels.service.
 import type { ChatsDeps } from '../apps/server/src/modules/chats/chats-deps.ts';
 import { listConversations, threadPage } from '../apps/server/src/modules/chats/conversations.service.ts';
 import { encodeCursor } from '../apps/server/src/modules/chats/cursor.ts';
-import { dropRunSchema } from '../apps/server/src/test/processes.ts';
 import { LiveEvents } from '../apps/server/src/modules/live/live-events.ts';
+import { dropRunSchema } from '../apps/server/src/test/processes.ts';
 import { datasetExists as datasetExistsOf, onSchema as onSchemaOf } from './lib/schema-client.ts';
 import { percentileCells } from './lib/stats.ts';
 

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
-import { deleteAttemptsBefore } from '../modules/auth/login-attempts.repo.ts';
-import { deleteExpiredSessions } from '../modules/auth/sessions.repo.ts';
-import { deleteExpiredRedemptions } from '../modules/captcha/captcha.repo.ts';
+import { deleteAttemptsBefore, deleteExpiredSessions } from '../modules/auth/index.ts';
+import { deleteExpiredRedemptions } from '../modules/captcha/index.ts';
 import { defineJob } from './define-job.ts';
 import type { JobQueue } from './job-queue.ts';
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { rawRows } from '../db/raw-rows.ts';
 import { campaignDevices } from '../db/schema/index.ts';
-import { holdLease } from '../whatsapp/gateway/leases.repo.ts';
+import { holdLease } from '../whatsapp/index.ts';
 import type { Lease } from '../whatsapp/lease.ts';
 import type { OutboxRow } from './outbox.repo.ts';
 import { rowsByIds } from './outbox-batch.repo.ts';

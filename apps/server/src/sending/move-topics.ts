@@ -1,5 +1,5 @@
 import type { LiveTopic } from '@siar/shared';
-import { inConversation } from '../modules/chats/outbox-thread.repo.ts';
+import { inConversation } from '../modules/chats/index.ts';
 
 /** What a page shows of a moved message. */
 export interface MovedMessage {

@@ -2,9 +2,9 @@ import { asc, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { rawRows } from '../db/raw-rows.ts';
 import { waOutbox } from '../db/schema/index.ts';
-import { recordSentInThreads } from '../modules/chats/outbox-thread.repo.ts';
+import { recordSentInThreads } from '../modules/chats/index.ts';
 import { emitMessageStatuses } from '../modules/integrations/webhook-events.ts';
-import { holdLease, leaseHeld } from '../whatsapp/gateway/leases.repo.ts';
+import { holdLease, leaseHeld } from '../whatsapp/index.ts';
 import { type Lease, LeaseLostError } from '../whatsapp/lease.ts';
 import { type OutboxRow, outboxMoveCtes } from './outbox-moves.repo.ts';
 

@@ -2,9 +2,9 @@ import { canMoveOutbox, type OutboxState, WENT_OUT_STATES } from '@siar/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { waOutbox, waOutboxTransitions } from '../db/schema/index.ts';
-import { recordSentInThreads } from '../modules/chats/outbox-thread.repo.ts';
+import { recordSentInThreads } from '../modules/chats/index.ts';
 import { emitMessageStatus } from '../modules/integrations/webhook-events.ts';
-import { holdLease } from '../whatsapp/gateway/leases.repo.ts';
+import { holdLease } from '../whatsapp/index.ts';
 import type { Lease } from '../whatsapp/lease.ts';
 
 // The only place an outbox row's state is written. Every move is one of OUTBOX_MOVES

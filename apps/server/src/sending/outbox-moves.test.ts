@@ -7,8 +7,8 @@ import { deviceRow } from '../test/campaign-data.ts';
 import { createCustomer } from '../test/factories.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 import { enqueue } from './enqueue.repo.ts';
-import { moveOutboxRow, outboxMoveCtes } from './outbox-moves.repo.ts';
 import { transitionsOf } from './outbox.repo.ts';
+import { moveOutboxRow, outboxMoveCtes } from './outbox-moves.repo.ts';
 
 // The outbox's table of moves (packages/shared) walked on the database: every move it allows
 // works and is recorded, every other one leaves the row as it was; the set-based form refuses a
@@ -28,7 +28,13 @@ afterAll(() => handle.close());
 
 let serial = 0;
 async function rowIn(state: OutboxState): Promise<string> {
-  const row = await enqueue(db, { purpose: 'api', accountId, deviceId, toPhone: '+6281234500001', text: 'Hi' });
+  const row = await enqueue(db, {
+    purpose: 'api',
+    accountId,
+    deviceId,
+    toPhone: '+6281234500001',
+    text: 'Hi',
+  });
   await db
     .update(waOutbox)
     .set({ state, waMessageId: `MOVE-${++serial}` })
@@ -72,7 +78,9 @@ describe("an outbox row's moves", () => {
       ['queued', 'skipped', 'cancelled'],
       ['queued', 'skipped', 'cancelled'],
     ]);
-    expect(() => outboxMoveCtes('back', { from: 'read', to: 'queued' })).toThrow(/may not move from read to queued/);
+    expect(() => outboxMoveCtes('back', { from: 'read', to: 'queued' })).toThrow(
+      /may not move from read to queued/,
+    );
   });
 
   it('ends in read, skipped or, unless a receipt proves otherwise, failed', () => {

@@ -2,7 +2,7 @@ import { canMoveOutbox, OUTBOX_STATES, type OutboxState } from '@siar/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { rawRows } from '../db/raw-rows.ts';
-import { recordSentInThreads } from '../modules/chats/outbox-thread.repo.ts';
+import { recordSentInThreads } from '../modules/chats/index.ts';
 import { emitMessageStatuses, type MessageStatusRow } from '../modules/integrations/webhook-events.ts';
 import { type ReceiptSteps, writeSteps } from './outbox-moves.repo.ts';
 

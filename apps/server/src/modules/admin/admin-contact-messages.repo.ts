@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, isNull, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { contactMessages, users } from '../../db/schema/index.ts';
-import { escapeLike } from '../billing/coupons.repo.ts';
+import { containsPattern } from '../../db/search.ts';
 
 // Contact-form messages for staff: not tenant data (visitors send them before any account exists).
 
@@ -17,7 +17,7 @@ export async function listContactMessages(
   query: { search?: string; limit: number; offset: number },
 ) {
   const term = query.search?.trim();
-  const like = term ? `%${escapeLike(term)}%` : '';
+  const like = term ? containsPattern(term) : '';
   const where = term
     ? or(
         ilike(contactMessages.name, like),

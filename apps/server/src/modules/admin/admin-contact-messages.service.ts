@@ -1,7 +1,7 @@
 import type { AdminContactMessageRow, MarkContactMessageHandledRequest } from '@siar/shared';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
+import { recordAudit } from '../audit/index.ts';
 import type { AuthUser } from '../auth/sessions.service.ts';
 import {
   type ContactMessageRecord,

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { inGroup } from '../../http/guards.ts';
 import { pageWindow } from '../../http/list-page.ts';
-import { listCoupons } from '../billing/coupons.repo.ts';
+import { listCoupons } from '../billing/index.ts';
 import { createCoupon, editCoupon, toCouponInfo } from './admin-coupons.ts';
 
 const tags = ['admin'];

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { violatedUniqueIndex } from '../../db/unique-violation.ts';
 import { AppError } from '../../http/errors.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
+import { recordAudit } from '../audit/index.ts';
 import type { AuthUser } from '../auth/sessions.service.ts';
 import {
   type CouponRow,
@@ -11,7 +11,7 @@ import {
   findCouponById,
   insertCoupon,
   updateCoupon,
-} from '../billing/coupons.repo.ts';
+} from '../billing/index.ts';
 
 type Staff = Pick<AuthUser, 'id' | 'username'>;
 const date = (v: string | null | undefined) =>

@@ -10,9 +10,8 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
+import { recordAudit } from '../audit/index.ts';
 import type { AuthUser } from '../auth/sessions.service.ts';
-import { addCycle } from '../billing/periods.ts';
 import {
   deleteEndedSubscription,
   endSubscription,
@@ -24,7 +23,8 @@ import {
   type SubscriptionPatch,
   type SubscriptionRow,
   updateSubscription,
-} from '../billing/subscriptions.repo.ts';
+} from '../billing/index.ts';
+import { addCycle } from '../billing/periods.ts';
 
 type Staff = Pick<AuthUser, 'id' | 'username'>;
 const notFound = () => AppError.notFound('subscription_not_found');

@@ -3,7 +3,7 @@ import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type ListTotal, listTotal, queryPart } from '../../db/paging.ts';
 import { accounts, auditLog, users } from '../../db/schema/index.ts';
-import { escapeLike } from '../billing/coupons.repo.ts';
+import { containsPattern } from '../../db/search.ts';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 
@@ -56,7 +56,7 @@ export interface AuditListQuery {
 }
 
 function filters(input: AuditListQuery): SQL | undefined {
-  const term = input.search ? `%${escapeLike(input.search)}%` : undefined;
+  const term = input.search ? containsPattern(input.search) : undefined;
   return and(
     term
       ? or(

@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import type { CaptchaService } from '../captcha/captcha.service.ts';
-import { touchLastLogin } from '../users/users.repo.ts';
+import { touchLastLogin } from '../users/index.ts';
 import { authenticate, type LoginLimits } from './login.service.ts';
 import { toSessionUser } from './session-view.ts';
 

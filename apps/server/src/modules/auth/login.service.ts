@@ -3,8 +3,8 @@ import type { LoginInput } from '@siar/shared';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { type CaptchaService, requireCaptcha } from '../captcha/captcha.service.ts';
+import { findUserByUsername } from '../users/index.ts';
 import { hashPassword, verifyPassword } from '../users/passwords.ts';
-import { findUserByUsername } from '../users/users.repo.ts';
 import {
   lockLoginKeys,
   markAttemptSucceeded,

@@ -2,6 +2,7 @@ import { PAYMENT_STATUS as P, type PaymentStatus } from '@siar/shared';
 import { and, count, desc, eq, getTableName, ilike, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { coupons, payments } from '../../db/schema/index.ts';
+import { containsPattern } from '../../db/search.ts';
 
 export type CouponRow = typeof coupons.$inferSelect;
 export type NewCoupon = typeof coupons.$inferInsert;
@@ -53,7 +54,7 @@ export async function updateCoupon(
 }
 
 export async function listCoupons(db: Database, input: { search?: string; limit: number; offset: number }) {
-  const where = input.search ? ilike(coupons.code, `%${escapeLike(input.search)}%`) : undefined;
+  const where = input.search ? ilike(coupons.code, containsPattern(input.search)) : undefined;
   // Drizzle leaves columns unqualified in a one-table select, and inside the subquery a bare "id"
   // would be the payment's: name the outer coupon's id in full.
   const couponId = sql`${sql.identifier(getTableName(coupons))}.${sql.identifier(coupons.id.name)}`;
@@ -67,9 +68,4 @@ export async function listCoupons(db: Database, input: { search?: string; limit:
     .limit(input.limit)
     .offset(input.offset);
   return { count: total?.n ?? 0, rows };
-}
-
-/** A search term as a literal inside LIKE: its % and _ match only themselves. */
-export function escapeLike(term: string): string {
-  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
 }

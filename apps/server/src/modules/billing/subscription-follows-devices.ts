@@ -1,7 +1,7 @@
 import { SUBSCRIPTION_STATUS as S, type SubscriptionStatus } from '@siar/shared';
 import type { Database } from '../../db/client.ts';
 import { transition } from '../../db/transitions.ts';
-import { countConnectedAndPaired } from '../devices/devices.repo.ts';
+import { countConnectedAndPaired } from '../devices/index.ts';
 import { isSubscribed } from './subscription-view.ts';
 import { findLatestSubscription } from './subscriptions.repo.ts';
 

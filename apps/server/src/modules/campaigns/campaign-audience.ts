@@ -3,8 +3,8 @@ import { normalizeContactPhone, renderTemplate } from '@siar/shared';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { enqueue } from '../../sending/index.ts';
-import { accountCountry } from '../accounts/accounts.repo.ts';
-import { findContact, findContactByPhone } from '../contacts/contacts.repo.ts';
+import { accountCountry } from '../accounts/index.ts';
+import { findContact, findContactByPhone } from '../contacts/index.ts';
 import type { CampaignDeps } from './campaign-deps.ts';
 import * as repo from './campaigns.repo.ts';
 

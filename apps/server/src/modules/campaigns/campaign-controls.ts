@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { skipQueuedRecipients } from '../../sending/index.ts';
-import { type AccountActor, accountEntry, recordAudit } from '../audit/audit.repo.ts';
+import { type AccountActor, accountEntry, recordAudit } from '../audit/index.ts';
 import { announce, type CampaignDeps } from './campaign-deps.ts';
 import * as repo from './campaigns.repo.ts';
 import { runCampaignNow } from './start-campaign.ts';

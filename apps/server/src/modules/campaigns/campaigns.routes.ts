@@ -19,7 +19,7 @@ import { z } from 'zod';
 import { inGroup } from '../../http/guards.ts';
 import { listWindow } from '../../http/list-page.ts';
 import type { RouteApp } from '../../http/route-app.ts';
-import type { AccountActor } from '../audit/audit.repo.ts';
+import type { AccountActor } from '../audit/index.ts';
 import { campaignAudience, sendCampaignTest } from './campaign-audience.ts';
 import { cancelCampaign, deleteCampaign, pauseCampaign, resumeCampaign } from './campaign-controls.ts';
 import type { CampaignDeps } from './campaign-deps.ts';

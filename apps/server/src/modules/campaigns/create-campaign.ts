@@ -1,7 +1,7 @@
 import type { CreateCampaignRequest, UpdateCampaignRequest } from '@siar/shared';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import type { AccountActor } from '../audit/audit.repo.ts';
+import type { AccountActor } from '../audit/index.ts';
 import { announce, type CampaignDeps } from './campaign-deps.ts';
 import { checkCampaignFields, checkCanStart } from './campaign-rules.ts';
 import * as repo from './campaigns.repo.ts';

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import { type AccountActor, accountEntry, recordAudit } from '../audit/audit.repo.ts';
+import { type AccountActor, accountEntry, recordAudit } from '../audit/index.ts';
 import { announce, type CampaignDeps } from './campaign-deps.ts';
 import { checkCanStart } from './campaign-rules.ts';
 import * as repo from './campaigns.repo.ts';

@@ -16,7 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { inGroup } from '../../http/guards.ts';
 import type { RouteApp } from '../../http/route-app.ts';
-import { deviceOptions } from '../devices/devices.repo.ts';
+import { deviceOptions } from '../devices/index.ts';
 import { phonePrivacyFor } from '../team/phone-privacy.ts';
 import * as channels from './channels.service.ts';
 import type { ChatsDeps } from './chats-deps.ts';

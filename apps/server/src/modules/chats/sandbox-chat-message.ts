@@ -3,11 +3,11 @@ import type { sandboxChatMessageSchema } from '@siar/shared';
 import { normalizeContactPhone } from '@siar/shared';
 import type { z } from 'zod';
 import { AppError } from '../../http/errors.ts';
-import { postMessage } from '../../whatsapp/adapters/sandbox/sandbox.repo.ts';
-import { accountCountry } from '../accounts/accounts.repo.ts';
-import { findDeviceLine } from '../devices/devices.repo.ts';
+import { postMessage } from '../../whatsapp/index.ts';
+import { accountCountry } from '../accounts/index.ts';
+import { findDeviceLine } from '../devices/index.ts';
 import type { PhonePrivacy } from '../team/phone-privacy.ts';
-import { findMediaMeta } from '../templates/media.repo.ts';
+import { findMediaMeta } from '../templates/index.ts';
 import type { ChatsDeps } from './chats-deps.ts';
 
 /**

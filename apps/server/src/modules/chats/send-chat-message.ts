@@ -1,7 +1,7 @@
 import type { SendChatMessageInput } from '@siar/shared';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import { findMediaMeta } from '../templates/media.repo.ts';
+import { findMediaMeta } from '../templates/index.ts';
 import { findSentMessage, queueChatMessage, requeueFailed } from './chat-send.repo.ts';
 import { announceChats, type ChatsDeps } from './chats-deps.ts';
 import { toChatMessage } from './chats-view.ts';

@@ -2,9 +2,9 @@ import type { ErrorRef } from '@siar/shared';
 import { lockUntilCommit } from '../../db/advisory-locks.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
+import { findLatestSubscription } from '../billing/index.ts';
 import { planLimit, planLimitProblem } from '../billing/plan-limits.ts';
 import { currentPlan, isSubscribed } from '../billing/subscription-view.ts';
-import { findLatestSubscription } from '../billing/subscriptions.repo.ts';
 import { countContacts } from './contacts.repo.ts';
 
 // The plan's contact limit holds for every way in (the form, imports, later the API): each takes

@@ -9,7 +9,7 @@ import type { Database } from '../../db/client.ts';
 import { violatedUniqueIndex } from '../../db/unique-violation.ts';
 import { AppError } from '../../http/errors.ts';
 import type { ListWindow } from '../../http/list-page.ts';
-import { accountCountry } from '../accounts/accounts.repo.ts';
+import { accountCountry } from '../accounts/index.ts';
 import { NUMBERS_VISIBLE, type PhonePrivacy } from '../team/phone-privacy.ts';
 import { assertContactRoom, lockAccountContacts } from './contact-limit.ts';
 import { toContact } from './contact-view.ts';

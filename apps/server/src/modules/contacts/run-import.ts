@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { emailField, type ImportMapping, type ImportRowError, normalizeContactPhone } from '@siar/shared';
 import type { Database } from '../../db/client.ts';
-import { accountCountry } from '../accounts/accounts.repo.ts';
+import { accountCountry } from '../accounts/index.ts';
 import { contactRoom, lockAccountContacts } from './contact-limit.ts';
 import * as contactsRepo from './contacts.repo.ts';
 import { groupsByName } from './groups.repo.ts';

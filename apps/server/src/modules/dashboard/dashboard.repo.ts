@@ -2,7 +2,7 @@ import type { CampaignStatus, DeviceState } from '@siar/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rawRows } from '../../db/raw-rows.ts';
-import { customerPeer } from '../chats/customer-peer.repo.ts';
+import { customerPeer } from '../chats/index.ts';
 
 // The dashboard's figures, each one query over the account's own rows. "Today" and the days of
 // the chart are the account's time zone.

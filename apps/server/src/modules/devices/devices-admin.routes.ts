@@ -9,9 +9,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/errors.ts';
 import { inGroup } from '../../http/guards.ts';
-import { liveGateways } from '../../whatsapp/gateway/gateways.repo.ts';
-import { accountExists } from '../accounts/accounts.repo.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
+import { liveGateways } from '../../whatsapp/index.ts';
+import { accountExists } from '../accounts/index.ts';
+import { recordAudit } from '../audit/index.ts';
 import { findDeviceAccount } from './devices.repo.ts';
 import type { DevicesDeps } from './devices.service.ts';
 import * as devices from './devices.service.ts';

@@ -2,12 +2,12 @@ import { DEVICES_PATHS, type EngineId, panelSelectOptionsSchema } from '@siar/sh
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { inGroup } from '../../http/guards.ts';
-import { liveGateways } from '../../whatsapp/gateway/gateways.repo.ts';
+import { liveGateways } from '../../whatsapp/index.ts';
+import { findLatestSubscription } from '../billing/index.ts';
 import { planLimit } from '../billing/plan-limits.ts';
 import { currentPlan } from '../billing/subscription-view.ts';
-import { findLatestSubscription } from '../billing/subscriptions.repo.ts';
-import { groupOptions } from '../contacts/groups.repo.ts';
-import { templateOptions } from '../templates/templates.repo.ts';
+import { groupOptions } from '../contacts/index.ts';
+import { templateOptions } from '../templates/index.ts';
 import { deviceOptions } from './devices.repo.ts';
 
 /**

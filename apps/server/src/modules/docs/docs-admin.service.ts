@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { violatedUniqueIndex } from '../../db/unique-violation.ts';
 import { AppError } from '../../http/errors.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
+import { recordAudit } from '../audit/index.ts';
 import type { AuthUser } from '../auth/sessions.service.ts';
 import {
   contentIdsOfSection,

@@ -1,9 +1,9 @@
 import { type ApiContactRequest, normalizeContactPhone } from '@siar/shared';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import { accountCountry } from '../accounts/accounts.repo.ts';
-import { findContactByPhone } from '../contacts/contacts.repo.ts';
+import { accountCountry } from '../accounts/index.ts';
 import { createContact, updateContact } from '../contacts/contacts.service.ts';
+import { findContactByPhone } from '../contacts/index.ts';
 
 /**
  * The API's "create or update": the number names the contact (normalized as the panel does); a

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import { type AccountActor, accountEntry, recordAudit } from '../audit/audit.repo.ts';
+import { type AccountActor, accountEntry, recordAudit } from '../audit/index.ts';
 import * as repo from './api-keys.repo.ts';
 import { newSecret, type Sealer, sha256 } from './sealed.ts';
 

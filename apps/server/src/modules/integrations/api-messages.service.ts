@@ -7,8 +7,8 @@ import {
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { enqueue } from '../../sending/index.ts';
-import { accountCountry } from '../accounts/accounts.repo.ts';
-import { findMediaMeta } from '../templates/media.repo.ts';
+import { accountCountry } from '../accounts/index.ts';
+import { findMediaMeta } from '../templates/index.ts';
 import {
   type ApiMessageRow,
   findApiDeviceState,

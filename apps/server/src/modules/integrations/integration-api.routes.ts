@@ -17,7 +17,7 @@ import type { Database } from '../../db/client.ts';
 import { inGroup } from '../../http/guards.ts';
 import type { RouteApp } from '../../http/route-app.ts';
 import type { LiveEvents } from '../live/live-events.ts';
-import { insertMedia } from '../templates/media.repo.ts';
+import { insertMedia } from '../templates/index.ts';
 import { readUpload } from '../templates/media-upload.ts';
 import { upsertApiContact } from './api-contacts.service.ts';
 import { apiDevices, apiMessage, checkApiMessage, queueApiMessage } from './api-messages.service.ts';

@@ -1,7 +1,7 @@
 import { WEBHOOK_EVENTS, type WebhookSettings } from '@siar/shared';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import { type AccountActor, accountEntry, recordAudit } from '../audit/audit.repo.ts';
+import { type AccountActor, accountEntry, recordAudit } from '../audit/index.ts';
 import { newSecret, type Sealer } from './sealed.ts';
 import { webhookUrlProblem } from './webhook-address.ts';
 import { emitWebhookEvent } from './webhook-events.ts';

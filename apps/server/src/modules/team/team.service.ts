@@ -1,7 +1,7 @@
 import type { CreateTeamMember, UpdateTeamMember } from '@siar/shared';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import { type AccountActor, accountEntry, recordAudit } from '../audit/audit.repo.ts';
+import { type AccountActor, accountEntry, recordAudit } from '../audit/index.ts';
 import { hashPassword } from '../users/passwords.ts';
 import { assertIdentityFree, uniqueIdentity } from '../users/user-identity.ts';
 import * as repo from './team.repo.ts';

@@ -1,7 +1,7 @@
 import type { WarmupSettingsRequest } from '@siar/shared';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import { accountTimeZone } from '../accounts/accounts.repo.ts';
+import { accountTimeZone } from '../accounts/index.ts';
 import type { LiveEvents } from '../live/live-events.ts';
 import * as repo from './warmup.repo.ts';
 import { toWarmupAnswer, toWarmupSettings } from './warmup-view.ts';

@@ -2,8 +2,7 @@ import type { LiveTopic } from '@siar/shared';
 import type { Logger } from 'pino';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { syncSubscriptionWithDevices } from '../../modules/billing/subscription-follows-devices.ts';
-import { conversationPeer } from '../../modules/chats/conversation-record.repo.ts';
-import { storeIncoming } from '../../modules/chats/incoming.repo.ts';
+import { conversationPeer, storeIncoming } from '../../modules/chats/index.ts';
 import type { LiveEvents } from '../../modules/live/live-events.ts';
 import {
   DeviceSending,

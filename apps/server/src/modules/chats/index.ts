@@ -1,0 +1,7 @@
+// What other parts of the server may use of modules/chats: they import it from here, never from its repos
+// (scripts/check-modules.mjs).
+
+export { conversationPeer } from './conversation-record.repo.ts';
+export { customerPeer } from './customer-peer.repo.ts';
+export { storeIncoming } from './incoming.repo.ts';
+export { inConversation, recordSentInThreads } from './outbox-thread.repo.ts';

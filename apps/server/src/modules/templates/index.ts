@@ -1,0 +1,5 @@
+// What other parts of the server may use of modules/templates: they import it from here, never from its repos
+// (scripts/check-modules.mjs).
+
+export { findMediaMeta, insertMedia } from './media.repo.ts';
+export { templateOptions } from './templates.repo.ts';
