@@ -15,13 +15,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { inGroup } from '../../http/guards.ts';
 import { listPage, listWindow } from '../../http/list-page.ts';
+import type { RouteApp } from '../../http/route-app.ts';
 import { findSubscriptionRecord, listAccounts, listSubscriptions } from './admin.repo.ts';
 import { addSubscription, editSubscription, forceDeleteSubscription } from './admin-subscriptions.ts';
 import { toAccountDict, toAdminSubscriptionRow } from './admin-views.ts';
 
 const tags = ['admin'];
 
-type App = Parameters<FastifyPluginAsyncZod>[0];
 /** The subscription's row as the staff list shows it, read again after a change. */
 type RowOf = (id: string) => Promise<ReturnType<typeof toAdminSubscriptionRow>>;
 
@@ -36,7 +36,7 @@ export function adminSubscriptionRoutes(db: Database): FastifyPluginAsyncZod {
   };
 }
 
-function listSubscriptionsRoute(app: App, db: Database) {
+function listSubscriptionsRoute(app: RouteApp, db: Database) {
   app.get(
     inGroup('staff', SUBSCRIPTIONS_ADMIN_PATHS.subscriptions),
     {
@@ -55,7 +55,7 @@ function listSubscriptionsRoute(app: App, db: Database) {
   );
 }
 
-function addSubscriptionRoute(app: App, db: Database, row: RowOf) {
+function addSubscriptionRoute(app: RouteApp, db: Database, row: RowOf) {
   app.post(
     inGroup('staff', SUBSCRIPTIONS_ADMIN_PATHS.subscriptions),
     {
@@ -74,7 +74,7 @@ function addSubscriptionRoute(app: App, db: Database, row: RowOf) {
   );
 }
 
-function editSubscriptionRoute(app: App, db: Database, row: RowOf) {
+function editSubscriptionRoute(app: RouteApp, db: Database, row: RowOf) {
   app.patch(
     inGroup('staff', SUBSCRIPTIONS_ADMIN_PATHS.subscription),
     {
@@ -99,7 +99,7 @@ function editSubscriptionRoute(app: App, db: Database, row: RowOf) {
   );
 }
 
-function forceDeleteSubscriptionRoute(app: App, db: Database) {
+function forceDeleteSubscriptionRoute(app: RouteApp, db: Database) {
   app.delete(
     inGroup('staff', SUBSCRIPTIONS_ADMIN_PATHS.forceDelete),
     {
@@ -118,7 +118,7 @@ function forceDeleteSubscriptionRoute(app: App, db: Database) {
   );
 }
 
-function listAccountsRoute(app: App, db: Database) {
+function listAccountsRoute(app: RouteApp, db: Database) {
   app.get(
     inGroup('staff', SUBSCRIPTIONS_ADMIN_PATHS.accounts),
     {

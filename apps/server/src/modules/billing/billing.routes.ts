@@ -14,6 +14,7 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { inGroup } from '../../http/guards.ts';
+import type { RouteApp } from '../../http/route-app.ts';
 import type { BillingJobs } from './billing-jobs.ts';
 import { cancelSubscription } from './cancel-subscription.ts';
 import { quoteCoupon } from './coupons.ts';
@@ -27,7 +28,6 @@ import { findLatestSubscription } from './subscriptions.repo.ts';
 const tags = ['billing'];
 const noContent = z.null().describe('No content');
 
-type App = Parameters<FastifyPluginAsyncZod>[0];
 type BillingDeps = {
   db: Database;
   config: BillingConfig & Pick<Config, 'NODE_ENV'>;
@@ -53,7 +53,7 @@ export function billingRoutes(deps: BillingDeps): FastifyPluginAsyncZod {
   };
 }
 
-function activeSubscriptionRoute(app: App, { db }: BillingDeps) {
+function activeSubscriptionRoute(app: RouteApp, { db }: BillingDeps) {
   app.get(
     inGroup('customer', BILLING_PATHS.activeSubscription),
     {
@@ -74,7 +74,7 @@ function activeSubscriptionRoute(app: App, { db }: BillingDeps) {
   );
 }
 
-function pendingPaymentRoute(app: App, { db }: BillingDeps) {
+function pendingPaymentRoute(app: RouteApp, { db }: BillingDeps) {
   app.get(
     inGroup('customer', BILLING_PATHS.pendingPayment),
     {
@@ -92,7 +92,7 @@ function pendingPaymentRoute(app: App, { db }: BillingDeps) {
   );
 }
 
-function paymentStatusRoute(app: App, { db }: BillingDeps) {
+function paymentStatusRoute(app: RouteApp, { db }: BillingDeps) {
   app.get(
     inGroup('customer', BILLING_PATHS.paymentStatus),
     {
@@ -110,7 +110,7 @@ function paymentStatusRoute(app: App, { db }: BillingDeps) {
   );
 }
 
-function paymentMethodsRoute(app: App, { db, config }: BillingDeps) {
+function paymentMethodsRoute(app: RouteApp, { db, config }: BillingDeps) {
   app.get(
     inGroup('customer', BILLING_PATHS.paymentMethods),
     {
@@ -127,7 +127,7 @@ function paymentMethodsRoute(app: App, { db, config }: BillingDeps) {
   );
 }
 
-function applyCouponRoute(app: App, { db }: BillingDeps) {
+function applyCouponRoute(app: RouteApp, { db }: BillingDeps) {
   app.post(
     inGroup('customer', BILLING_PATHS.applyCoupon),
     {
@@ -144,7 +144,7 @@ function applyCouponRoute(app: App, { db }: BillingDeps) {
   );
 }
 
-function createPaymentRoute(app: App, deps: BillingDeps) {
+function createPaymentRoute(app: RouteApp, deps: BillingDeps) {
   app.post(
     inGroup('customer', BILLING_PATHS.createPayment),
     {
@@ -163,7 +163,7 @@ function createPaymentRoute(app: App, deps: BillingDeps) {
   );
 }
 
-function markPaidRoute(app: App, { db }: BillingDeps) {
+function markPaidRoute(app: RouteApp, { db }: BillingDeps) {
   app.post(
     inGroup('customer', BILLING_PATHS.markPaid),
     {
@@ -183,7 +183,7 @@ function markPaidRoute(app: App, { db }: BillingDeps) {
   );
 }
 
-function cancelPaymentRoute(app: App, { db }: BillingDeps) {
+function cancelPaymentRoute(app: RouteApp, { db }: BillingDeps) {
   app.post(
     inGroup('customer', BILLING_PATHS.cancelPayment),
     {
@@ -203,7 +203,7 @@ function cancelPaymentRoute(app: App, { db }: BillingDeps) {
   );
 }
 
-function cancelSubscriptionRoute(app: App, { db }: BillingDeps) {
+function cancelSubscriptionRoute(app: RouteApp, { db }: BillingDeps) {
   app.post(
     inGroup('customer', BILLING_PATHS.cancelSubscription),
     {

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/errors.ts';
 import { inGroup } from '../../http/guards.ts';
+import type { RouteApp } from '../../http/route-app.ts';
 import { liveGateways } from '../../whatsapp/index.ts';
 import { accountExists } from '../accounts/index.ts';
 import { recordAudit } from '../audit/index.ts';
@@ -17,8 +18,6 @@ import type { DevicesDeps } from './devices.service.ts';
 import * as devices from './devices.service.ts';
 
 const tags = ['admin'];
-
-type App = Parameters<FastifyPluginAsyncZod>[0];
 
 /** The account a device belongs to: staff name the device only. */
 async function accountOfDevice(db: DevicesDeps['db'], deviceId: string): Promise<string> {
@@ -40,7 +39,7 @@ export function devicesAdminRoutes(deps: DevicesDeps): FastifyPluginAsyncZod {
   };
 }
 
-function staffCreateDeviceRoute(app: App, deps: DevicesDeps) {
+function staffCreateDeviceRoute(app: RouteApp, deps: DevicesDeps) {
   const { db } = deps;
   app.post(
     inGroup('staff', DEVICES_ADMIN_PATHS.devices),
@@ -70,7 +69,7 @@ function staffCreateDeviceRoute(app: App, deps: DevicesDeps) {
   );
 }
 
-function staffDeviceRoute(app: App, deps: DevicesDeps) {
+function staffDeviceRoute(app: RouteApp, deps: DevicesDeps) {
   const { db } = deps;
   app.get(
     inGroup('staff', DEVICES_ADMIN_PATHS.device),
@@ -87,7 +86,7 @@ function staffDeviceRoute(app: App, deps: DevicesDeps) {
   );
 }
 
-function staffRetryDeviceRoute(app: App, deps: DevicesDeps) {
+function staffRetryDeviceRoute(app: RouteApp, deps: DevicesDeps) {
   const { db } = deps;
   app.post(
     inGroup('staff', DEVICES_ADMIN_PATHS.retry),
@@ -118,7 +117,7 @@ function staffRetryDeviceRoute(app: App, deps: DevicesDeps) {
   );
 }
 
-function gatewaysRoute(app: App, deps: DevicesDeps) {
+function gatewaysRoute(app: RouteApp, deps: DevicesDeps) {
   const { db } = deps;
   app.get(
     inGroup('staff', DEVICES_ADMIN_PATHS.gateways),
