@@ -26,6 +26,7 @@ import {
   timeRuns,
 } from './lib/load.ts';
 import { memoryOf, runBenchmark, type Started, startNode, tempFolder } from './lib/processes.ts';
+import { printReport } from './lib/run-report.ts';
 import {
   type Browser,
   CHEAP_CAPTCHA_ENV,
@@ -231,37 +232,6 @@ async function staffLists(databaseUrl: string, base: string, staff: Record<strin
     }, 1);
   }
   return lists;
-}
-
-type Report = {
-  loadAverage: { before: number; after: number };
-  startup: { firstMs: number; restartMs: number };
-  memoryMiB: { idle: number; peak: number };
-  requestsPerSecond: Awaited<ReturnType<typeof requestRates>>;
-  lists: Record<string, Latency>;
-  login: Awaited<ReturnType<typeof loginFigures>> | undefined;
-};
-
-function printReport({ loadAverage, startup, memoryMiB, requestsPerSecond, lists, login }: Report) {
-  console.log(
-    `\nload average ${loadAverage.before} before, ${loadAverage.after} after (2 cores)\n` +
-      `${database}: start-up ${startup.firstMs} ms (first), ${startup.restartMs} ms (restart); RSS idle ${memoryMiB.idle} MiB, peak ${memoryMiB.peak} MiB`,
-  );
-  console.table(
-    Object.fromEntries(
-      Object.entries(requestsPerSecond).map(([name, r]) => [
-        name,
-        {
-          'req/s min': r.min,
-          'req/s median': r.median,
-          'req/s max': r.max,
-          '% of bare (median)': r.ratioToBare.median,
-        },
-      ]),
-    ),
-  );
-  if (Object.keys(lists).length > 0) console.table(lists);
-  if (login) console.table({ 'web-login': login.login, 'argon2 verify alone': login.argon2Verify });
 }
 
 await runBenchmark(async () => {

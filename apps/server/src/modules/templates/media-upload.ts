@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type {} from '@fastify/multipart'; // its types add request.file() and isMultipart()
 import { MEDIA_MAX_BYTES, MEDIA_MIMETYPES, type MediaKind } from '@siar/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/errors.ts';

@@ -1,9 +1,5 @@
 import type { LiveTopic } from '@siar/shared';
-import type { Logger } from 'pino';
-import type { DatabaseHandle } from '../../db/client.ts';
 import { syncSubscriptionWithDevices } from '../../modules/billing/subscription-follows-devices.ts';
-import { conversationPeer, storeIncoming } from '../../modules/chats/index.ts';
-import type { LiveEvents } from '../../modules/live/live-events.ts';
 import {
   DeviceSending,
   leaveRotationAfterClose,
@@ -14,38 +10,17 @@ import {
 } from '../../sending/index.ts';
 import { isRunnable } from '../device-states.ts';
 import type { ConnectionUpdate, EngineSession } from '../engine-port.ts';
-import type { EngineRegistry } from '../engine-registry.ts';
 import { CoalescedAnnouncer } from './coalesced-announcer.ts';
 import { applyConnectionUpdate, findDevice, refuseNumberInUse } from './device-connection.repo.ts';
+import { receiveMessage, showTyping } from './device-events.ts';
+import {
+  GATEWAY_TICK_MS,
+  type GatewayOptions,
+  LEASE_SECONDS,
+  type RunningDevice,
+} from './gateway-options.ts';
 import { beat, markStopped, registerGateway } from './gateways.repo.ts';
 import { acquireLeases, releaseLeases, renewLeases } from './leases.repo.ts';
-
-/** A lease lasts this long unless renewed: a dead gateway's devices are free again after it. */
-export const LEASE_SECONDS = 15;
-/** Heartbeat, lease renewal and taking new devices, this often (a takeover within ~20 s). */
-export const GATEWAY_TICK_MS = 5_000;
-
-export interface GatewayOptions {
-  handle: DatabaseHandle;
-  registry: EngineRegistry;
-  live: LiveEvents;
-  log: Logger;
-  name: string;
-  address: string;
-  capacity: number;
-  leaseSeconds?: number;
-  tickMs?: number;
-}
-
-interface RunningDevice {
-  accountId: string;
-  engineId: string;
-  session: EngineSession;
-  /** Its sender, while connected. */
-  sending: DeviceSending;
-  /** False once the engine closed for good: the lease is given back. */
-  live: boolean;
-}
 
 /**
  * A gateway process's devices: it holds their leases, runs an engine session per device and a
@@ -96,7 +71,14 @@ export class Gateway {
       // A device's change, or a chat reply queued for it: its sender looks at once.
       if ((event.topic === 'devices' || event.topic === 'messages') && event.id)
         this.#running.get(event.id)?.sending.wake();
-      if (event.topic === 'typing' && event.id) void this.#showTyping(event.account_id, event.id);
+      if (event.topic === 'typing' && event.id)
+        void showTyping(
+          handle.db,
+          this.#options.log,
+          (id, account) => this.#sessionFor(id, account),
+          event.account_id,
+          event.id,
+        );
       // A campaign started or resumed: its account's senders look at once.
       if (event.topic === 'campaigns')
         for (const device of this.#running.values())
@@ -182,17 +164,13 @@ export class Gateway {
       },
       {
         connection: (update) => this.#onConnection(row.id, device, update),
-        message: async (message) => {
-          const { stored, optedOut } = await storeIncoming(
+        message: (message) =>
+          receiveMessage(
             this.#options.handle.db,
+            this.#announcer,
             { id: row.id, accountId: device.accountId },
             message,
-          );
-          // A burst (a campaign's replies) refreshes the pages once per window, not per message.
-          if (stored)
-            this.#announcer.announce({ account_id: device.accountId, topic: 'messages', id: row.id });
-          if (optedOut) this.#announcer.announce({ account_id: device.accountId, topic: 'contacts' });
-        },
+          ),
         receipt: (receipt) => this.#receipts.add(row.id, receipt),
       },
     );
@@ -264,18 +242,10 @@ export class Gateway {
     );
   }
 
-  /** Someone writes an answer in the panel: "typing…" to the contact, if this gateway runs the device. */
-  async #showTyping(accountId: string, eventId: string): Promise<void> {
-    const [conversationId, state] = eventId.split(':');
-    if (!conversationId || (state !== 'on' && state !== 'off')) return;
-    try {
-      const peer = await conversationPeer(this.#options.handle.db, accountId, conversationId);
-      const device = peer && this.#running.get(peer.deviceId);
-      if (peer && device?.accountId === accountId)
-        await device.session.setTyping(peer.peerPhone, state === 'on');
-    } catch (error) {
-      this.#options.log.debug({ err: error }, 'typing not shown');
-    }
+  /** The session of a device this gateway runs for that account. */
+  #sessionFor(deviceId: string, accountId: string): EngineSession | undefined {
+    const device = this.#running.get(deviceId);
+    return device?.accountId === accountId ? device.session : undefined;
   }
 
   /** Messages moved: the pages that show them are told (coalesced). */
