@@ -1,11 +1,11 @@
 import { Stepper } from '@mantine/core';
-import type { RefObject } from 'react';
+import { type RefObject, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLIENT_MESSAGES, useTranslateMessage } from '../../../app/messages.ts';
 import type { CaptchaHandle } from '../../captcha/captcha-types.ts';
 import type { SignUpWizardState } from '../hooks/use-sign-up-wizard.ts';
 import { REDIRECT_AFTER_SIGN_UP_MS, WIZARD_STEPS } from '../sign-up-wizard.ts';
-import { SignUpSuccess } from './SignUpSuccess.tsx';
+import { SignUpSuccess } from './steps/later-steps.ts';
 import { WizardStepFields } from './WizardStepFields.tsx';
 
 type Props = {
@@ -43,10 +43,12 @@ export function WizardStepper({ wizard, compact, captchaRef }: Props) {
         </Stepper.Step>
       ))}
       <Stepper.Completed>
-        <SignUpSuccess
-          message={translate(createdMessage ?? CLIENT_MESSAGES.accountCreated)}
-          seconds={REDIRECT_AFTER_SIGN_UP_MS / 1000}
-        />
+        <Suspense>
+          <SignUpSuccess
+            message={translate(createdMessage ?? CLIENT_MESSAGES.accountCreated)}
+            seconds={REDIRECT_AFTER_SIGN_UP_MS / 1000}
+          />
+        </Suspense>
       </Stepper.Completed>
     </Stepper>
   );
