@@ -1,4 +1,5 @@
 import {
+  CAMPAIGN_MOVES,
   DEVICE_MOVES,
   IMPORT_MOVES,
   type Moves,
@@ -9,10 +10,12 @@ import {
 } from '@siar/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { saveCampaign } from '../modules/campaigns/campaigns.repo.ts';
 import { createCustomer, type TestCustomer } from '../test/factories.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 import type { Database, DatabaseHandle } from './client.ts';
 import {
+  campaigns,
   contactImports,
   payments,
   statusMoves,
@@ -116,6 +119,11 @@ const rowIn: Record<StatusEntity, (status: Status) => Promise<{ id: string; acco
       .returning({ id: contactImports.id });
     return { id: row!.id, accountId: owner.accountId };
   },
+  async campaign(status) {
+    const values = { accountId: owner.accountId, name: `In ${status}`, status: status as never };
+    const row = await saveCampaign(db, values, undefined, undefined);
+    return { id: row.id, accountId: owner.accountId };
+  },
   async webhookDelivery(status) {
     const id = crypto.randomUUID();
     await db.insert(webhookDeliveries).values({
@@ -136,6 +144,7 @@ const TABLES: Record<StatusEntity, { moves: Moves<Status>; table: typeof payment
   device: { moves: DEVICE_MOVES, table: waDevices as never, column: 'state' },
   warmup: { moves: WARMUP_MOVES, table: warmups as never, column: 'status' },
   contactImport: { moves: IMPORT_MOVES, table: contactImports as never, column: 'status' },
+  campaign: { moves: CAMPAIGN_MOVES, table: campaigns as never, column: 'status' },
   webhookDelivery: { moves: WEBHOOK_DELIVERY_MOVES, table: webhookDeliveries as never, column: 'state' },
 };
 

@@ -1,4 +1,5 @@
 import {
+  CAMPAIGN_MOVES,
   DEVICE_MOVES,
   IMPORT_MOVES,
   type Moves,
@@ -10,6 +11,7 @@ import {
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
+  campaigns,
   contactImports,
   payments,
   subscriptions,
@@ -41,6 +43,7 @@ export const STATUS_ENTITIES = {
     moves: IMPORT_MOVES,
     omit: ['file'],
   },
+  campaign: { table: campaigns, id: campaigns.id, status: campaigns.status, moves: CAMPAIGN_MOVES },
   webhookDelivery: {
     table: webhookDeliveries,
     id: webhookDeliveries.id,

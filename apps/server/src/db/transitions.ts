@@ -14,8 +14,8 @@ export type { StatusEntity } from './status-entities.ts';
 export type { MovedBy, MoveNote } from './status-move-statement.ts';
 
 /**
- * Every status write of a payment, subscription, device, warmup, contact import or webhook
- * delivery goes through here. Which status may follow which is data (packages/shared
+ * Every status write of a payment, subscription, device, warmup, campaign, contact import or
+ * webhook delivery goes through here. Which status may follow which is data (packages/shared
  * status-moves.ts); a move not listed there is a bug in the caller and throws before any SQL runs.
  */
 export class MoveRefused extends Error {

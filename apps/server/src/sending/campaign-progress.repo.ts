@@ -1,7 +1,8 @@
-import { campaignStatusesBefore, type DeviceRemovalReason } from '@siar/shared';
+import { type DeviceRemovalReason, PENDING_OUTBOX_STATES } from '@siar/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { rawRows } from '../db/raw-rows.ts';
+import { transitionAll } from '../db/transitions.ts';
 import { emitCampaignFinished } from '../modules/integrations/webhook-events.ts';
 
 // What a campaign row's move does to its campaign: a device's run of failures (ban-risk), the
@@ -16,15 +17,18 @@ export async function completeIfDone(db: Database, campaignId: string): Promise<
   );
   if (left?.any) return false;
   return db.transaction(async (tx) => {
-    const [done] = await rawRows<{ id: string; account_id: string }>(
+    const [done] = await transitionAll(
       tx,
-      sql`update campaigns set status = 'completed', status_reason = null, finished_at = now(), updated_at = now()
-          where id = ${campaignId} and status = any(${sql.param(campaignStatusesBefore('completed'))}::text[])
-            and not exists (select 1 from wa_outbox where campaign_id = ${campaignId} and state in ('queued', 'sending'))
-          returning id, account_id`,
+      'campaign',
+      sql`id = ${campaignId} and not exists (select 1 from wa_outbox
+            where campaign_id = ${campaignId} and state = any(${sql.param([...PENDING_OUTBOX_STATES])}::text[]))`,
+      'completed',
+      {
+        patch: { statusReason: null, finishedAt: sql`now()` },
+        note: { reason: 'every recipient has a final state' },
+      },
     );
-    if (done)
-      await emitCampaignFinished(tx, { id: done.id, accountId: done.account_id, status: 'completed' });
+    if (done) await emitCampaignFinished(tx, { id: done.id, accountId: done.accountId, status: 'completed' });
     return !!done;
   });
 }
@@ -88,12 +92,13 @@ export async function removeDeviceFrom(
 
 /** A running or scheduled campaign whose every device left its rotation pauses, saying why. */
 export async function pauseIfNoDevice(db: Database, campaignId: string): Promise<boolean> {
-  const paused = await rawRows<{ id: string }>(
+  const paused = await transitionAll(
     db,
-    sql`update campaigns set status = 'paused', status_reason = 'no_device_left', updated_at = now()
-        where id = ${campaignId} and status = any(${sql.param(campaignStatusesBefore('paused'))}::text[])
-          and not exists (select 1 from campaign_devices where campaign_id = ${campaignId} and removed_at is null)
-        returning id`,
+    'campaign',
+    sql`id = ${campaignId}
+        and not exists (select 1 from campaign_devices where campaign_id = ${campaignId} and removed_at is null)`,
+    'paused',
+    { patch: { statusReason: 'no_device_left' }, note: { reason: 'no device left' } },
   );
   return paused.length > 0;
 }

@@ -4,10 +4,10 @@ import { accounts } from './accounts.ts';
 import { users } from './users.ts';
 
 /**
- * Every status move of a payment, subscription, device, warmup, contact import or webhook delivery
- * (db/transitions.ts writes it in the statement that moves the row): which row, from and to what,
- * why, and who moved it: a customer's user, a staff user, or the system (`by_user_id` null).
- * Statuses are text, numbers included. Campaigns and the outbox keep their own records.
+ * Every status move of a payment, subscription, device, warmup, campaign, contact import or webhook
+ * delivery (db/transitions.ts writes it in the statement that moves the row): which row, from and
+ * to what, why, and who moved it: a customer's user, a staff user, or the system (`by_user_id`
+ * null). Statuses are text, numbers included. The outbox records its own (wa_outbox_transitions).
  */
 export const statusMoves = pgTable(
   'status_moves',

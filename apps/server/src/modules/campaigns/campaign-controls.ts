@@ -15,11 +15,23 @@ async function existing(deps: CampaignDeps, accountId: string, campaignId: strin
   return campaign;
 }
 
-export async function pauseCampaign(deps: CampaignDeps, { accountId }: AccountActor, campaignId: string) {
+export async function pauseCampaign(
+  deps: CampaignDeps,
+  { accountId, id: userId }: AccountActor,
+  campaignId: string,
+) {
   await existing(deps, accountId, campaignId);
-  const paused = await repo.moveCampaign(deps.db, accountId, campaignId, ['running', 'scheduled'], 'paused', {
-    statusReason: null,
-  });
+  const by = { by: { user: userId } };
+  const patch = { statusReason: null };
+  const paused = await repo.moveCampaign(
+    deps.db,
+    accountId,
+    campaignId,
+    ['running', 'scheduled'],
+    'paused',
+    patch,
+    by,
+  );
   if (!paused) throw AppError.conflict('campaign_cannot_pause');
   await announce(deps, accountId, campaignId);
 }
@@ -28,28 +40,25 @@ export async function pauseCampaign(deps: CampaignDeps, { accountId }: AccountAc
  * Resumes a paused campaign: its devices that are connected again rejoin the rotation. One that
  * never started goes back to waiting for its time, or runs now if its time has passed.
  */
-export async function resumeCampaign(deps: CampaignDeps, { accountId }: AccountActor, campaignId: string) {
+export async function resumeCampaign(
+  deps: CampaignDeps,
+  { accountId, id: userId }: AccountActor,
+  campaignId: string,
+) {
   const campaign = await existing(deps, accountId, campaignId);
   if (campaign.status !== 'paused') throw AppError.conflict('campaign_cannot_resume');
   if ((await repo.readmitConnectedDevices(deps.db, campaignId)) === 0)
     throw AppError.fields({ device_ids: 'campaign_no_connected_device' });
   const neverStarted = !campaign.startedAt;
   const waitForTime = neverStarted && campaign.scheduledAt && campaign.scheduledAt.getTime() > Date.now();
-  if (waitForTime) {
-    if (
-      !(await repo.moveCampaign(deps.db, accountId, campaignId, ['paused'], 'scheduled', {
-        statusReason: null,
-      }))
-    )
-      throw AppError.conflict('campaign_cannot_resume');
-  } else if (neverStarted) {
-    if (!(await runCampaignNow(deps.db, accountId, campaignId, ['paused'])))
-      throw AppError.conflict('campaign_cannot_resume');
-  } else if (
-    !(await repo.moveCampaign(deps.db, accountId, campaignId, ['paused'], 'running', { statusReason: null }))
-  ) {
-    throw AppError.conflict('campaign_cannot_resume');
-  }
+  const by = { by: { user: userId } };
+  const patch = { statusReason: null };
+  const resumed = waitForTime
+    ? await repo.moveCampaign(deps.db, accountId, campaignId, ['paused'], 'scheduled', patch, by)
+    : neverStarted
+      ? await runCampaignNow(deps.db, accountId, campaignId, ['paused'], by)
+      : await repo.moveCampaign(deps.db, accountId, campaignId, ['paused'], 'running', patch, by);
+  if (!resumed) throw AppError.conflict('campaign_cannot_resume');
   await announce(deps, accountId, campaignId);
 }
 
@@ -69,6 +78,7 @@ export async function cancelCampaign(deps: CampaignDeps, caller: AccountActor, c
       ['draft', 'scheduled', 'running', 'paused'],
       'cancelled',
       { finishedAt: new Date(), statusReason: null },
+      { by: { user: caller.id } },
     );
     if (!cancelled) throw AppError.conflict('campaign_cannot_cancel');
     await skipQueuedRecipients(tdb, campaignId);

@@ -1,4 +1,4 @@
-import { type CampaignStatus, canMoveCampaign, PHONE_PATTERN } from '@siar/shared';
+import { type CampaignStatus, PHONE_PATTERN } from '@siar/shared';
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rawRows } from '../../db/raw-rows.ts';
@@ -12,6 +12,7 @@ import {
   contentTemplates,
   waDevices,
 } from '../../db/schema/index.ts';
+import { type MoveNote, transition } from '../../db/transitions.ts';
 
 // Every query here takes the account: another account's campaign is simply not found.
 
@@ -120,7 +121,10 @@ export async function campaignGroupIds(db: Database, campaignId: string): Promis
   return found.map((g) => g.id);
 }
 
-/** Moves a campaign from one of `from` to `to` in one conditional update; undefined if it was not in `from`. */
+/**
+ * Moves a campaign from one of `from` to `to` (CAMPAIGN_MOVES) in one statement that records the
+ * move; undefined if it was not in `from`.
+ */
 export async function moveCampaign(
   db: Database,
   accountId: string,
@@ -128,17 +132,9 @@ export async function moveCampaign(
   from: readonly CampaignStatus[],
   to: CampaignStatus,
   patch: Partial<CampaignInsert> = {},
+  note?: MoveNote,
 ): Promise<CampaignRow | undefined> {
-  const refused = from.filter((status) => !canMoveCampaign(status, to));
-  if (refused.length > 0) throw new Error(`a campaign may not move from ${refused.join(', ')} to ${to}`);
-  const [row] = await db
-    .update(campaigns)
-    .set({ ...patch, status: to, updatedAt: new Date() })
-    .where(
-      and(eq(campaigns.accountId, accountId), eq(campaigns.id, id), inArray(campaigns.status, [...from])),
-    )
-    .returning();
-  return row;
+  return transition(db, 'campaign', { id, scope: { accountId } }, from, to, patch, note);
 }
 
 /** Devices of a paused campaign that are connected again come back into its rotation. */

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.ts';
+import type { MoveNote } from '../../db/transitions.ts';
 import { AppError } from '../../http/errors.ts';
 import { type AccountActor, accountEntry, recordAudit } from '../audit/index.ts';
 import { announce, type CampaignDeps } from './campaign-deps.ts';
@@ -17,13 +18,12 @@ export async function runCampaignNow(
   accountId: string,
   campaignId: string,
   from: readonly ('draft' | 'scheduled' | 'paused')[],
+  note?: MoveNote,
 ): Promise<repo.CampaignRow | undefined> {
   return db.transaction(async (tx) => {
     const tdb = tx as unknown as Database;
-    const campaign = await repo.moveCampaign(tdb, accountId, campaignId, from, 'running', {
-      startedAt: new Date(),
-      statusReason: null,
-    });
+    const patch = { startedAt: new Date(), statusReason: null };
+    const campaign = await repo.moveCampaign(tdb, accountId, campaignId, from, 'running', patch, note);
     if (!campaign) return undefined;
     const template = campaign.templateId
       ? await repo.findLiveTemplate(tdb, accountId, campaign.templateId)
@@ -57,10 +57,13 @@ export async function startCampaign(deps: CampaignDeps, caller: AccountActor, ca
   const scheduledAt = campaign.scheduledAt;
   const later = scheduledAt !== null && scheduledAt.getTime() > Date.now();
   if (later) {
-    const moved = await repo.moveCampaign(deps.db, accountId, campaignId, ['draft'], 'scheduled');
+    const by = { by: { user: caller.id } };
+    const moved = await repo.moveCampaign(deps.db, accountId, campaignId, ['draft'], 'scheduled', {}, by);
     if (!moved) throw AppError.conflict('campaign_cannot_start');
     await deps.scheduleStart(campaignId, scheduledAt!);
-  } else if (!(await runCampaignNow(deps.db, accountId, campaignId, ['draft']))) {
+  } else if (
+    !(await runCampaignNow(deps.db, accountId, campaignId, ['draft'], { by: { user: caller.id } }))
+  ) {
     throw AppError.conflict('campaign_cannot_start');
   }
   // After the start (runCampaignNow is its own transaction): a failed start is not in the log.
