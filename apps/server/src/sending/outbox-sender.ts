@@ -9,7 +9,7 @@ import { claimDue, putBack, settleSent } from './outbox-batch.repo.ts';
 import { loadOutgoingMedia } from './outbox-media.repo.ts';
 
 /** Due messages a sender claims at once, when its engine can reconcile every one after a crash. */
-export const SEND_BATCH = 50;
+export const SEND_BATCH = 200;
 /** A message that did not reach WhatsApp is tried this many times in all, then fails with the reason. */
 export const MAX_TRIES = 3;
 const RETRY_AFTER_MS = 10_000;
