@@ -29,7 +29,7 @@ export function TeamMemberModal({ member, onClose }: Props) {
 
 function MemberForm({ member, onClose }: { member: TeamMember | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const { submit, input, checkFree, saving } = useTeamMemberForm(member, onClose);
+  const { submit, input, keyOf, checkFree, saving } = useTeamMemberForm(member, onClose);
 
   return (
     <form
@@ -43,6 +43,7 @@ function MemberForm({ member, onClose }: { member: TeamMember | null; onClose: (
           withAsterisk
           maxLength={100}
           data-autofocus
+          key={keyOf('name')}
           {...input('name')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -50,6 +51,7 @@ function MemberForm({ member, onClose }: { member: TeamMember | null; onClose: (
             label={t('signUp.fields.email')}
             type="email"
             withAsterisk
+            key={keyOf('email')}
             {...input('email')}
             onBlur={() => checkFree('email')}
           />
@@ -58,6 +60,7 @@ function MemberForm({ member, onClose }: { member: TeamMember | null; onClose: (
             inputMode="tel"
             placeholder="+6281234567890"
             withAsterisk
+            key={keyOf('phone_number')}
             {...input('phone_number')}
             onBlur={() => checkFree('phone_number')}
           />
@@ -68,6 +71,7 @@ function MemberForm({ member, onClose }: { member: TeamMember | null; onClose: (
           withAsterisk={!member}
           disabled={member !== null}
           autoComplete="off"
+          key={keyOf('username')}
           {...input('username')}
           onBlur={member ? undefined : () => checkFree('username')}
         />
@@ -77,12 +81,14 @@ function MemberForm({ member, onClose }: { member: TeamMember | null; onClose: (
             description={member ? t('account.team.newPasswordHint') : undefined}
             withAsterisk={!member}
             autoComplete="new-password"
+            key={keyOf('password')}
             {...input('password')}
           />
           <PasswordInput
             label={t('signUp.fields.confirmPassword')}
             withAsterisk={!member}
             autoComplete="new-password"
+            key={keyOf('confirm_password')}
             {...input('confirm_password')}
           />
         </SimpleGrid>

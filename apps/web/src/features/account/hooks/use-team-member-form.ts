@@ -81,11 +81,9 @@ export function useTeamMemberForm(member: TeamMember | null, onClose: () => void
     const error = form.errors[field];
     return typeof error === 'string' ? translate(error) : undefined;
   };
-  const input = (field: keyof TeamMemberValues) => ({
-    key: form.key(field),
-    ...form.getInputProps(field),
-    error: errorOf(field),
-  });
+  const input = (field: keyof TeamMemberValues) => ({ ...form.getInputProps(field), error: errorOf(field) });
+  // The uncontrolled form's key for a field, passed to the input apart (React refuses a spread key).
+  const keyOf = (field: keyof TeamMemberValues) => form.key(field);
 
-  return { submit, input, checkFree, saving: add.isPending || update.isPending };
+  return { submit, input, keyOf, checkFree, saving: add.isPending || update.isPending };
 }
