@@ -102,7 +102,9 @@ function staffRetryDeviceRoute(app: RouteApp, deps: DevicesDeps) {
     async (request) => {
       const deviceId = request.params.device_id;
       const accountId = await accountOfDevice(db, deviceId);
-      const device = await devices.retryDevice(deps, accountId, deviceId, request.body.pairing_phone);
+      const device = await devices.retryDevice(deps, accountId, deviceId, request.body.pairing_phone, {
+        staff: request.staff.id,
+      });
       await recordAudit(db, {
         actor: request.staff,
         action: 'device.retry',

@@ -8,6 +8,7 @@ import {
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { accounts, gateways, waAuth, waDeviceLeases, waDevices, waOutbox } from '../../db/schema/index.ts';
+import type { MovedBy } from '../../db/transitions.ts';
 import { transition } from '../../db/transitions.ts';
 
 // Every query here is scoped to one account: another account's device is simply not found.
@@ -107,6 +108,7 @@ export async function wantConnection(
   deviceId: string,
   from: readonly DeviceState[],
   pairingPhone: string | null | undefined,
+  by: MovedBy,
 ): Promise<'moved' | 'not_found' | 'not_final'> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -123,7 +125,7 @@ export async function wantConnection(
     const patch = { stateReason: null, ...(pairingPhone !== undefined ? { pairingPhone } : {}) };
     const target = { id: deviceId, scope: { accountId } };
     const to = auth ? 'connecting' : 'pairing';
-    await transition(tx, 'device', target, [row.state], to, patch, { reason: 'retry from the panel' });
+    await transition(tx, 'device', target, [row.state], to, patch, { reason: 'retry from the panel', by });
     return 'moved';
   });
 }
@@ -138,7 +140,12 @@ const LOGGED_OUT_HERE = {
 };
 
 /** Logged out from the panel: the number is freed and the auth state wiped, whoever runs it. */
-export async function logOutDevice(db: Database, accountId: string, deviceId: string): Promise<boolean> {
+export async function logOutDevice(
+  db: Database,
+  accountId: string,
+  deviceId: string,
+  by: MovedBy,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const moved = await transition(
       tx,
@@ -147,7 +154,7 @@ export async function logOutDevice(db: Database, accountId: string, deviceId: st
       statusesBefore<DeviceState>(DEVICE_MOVES, 'logged_out'),
       'logged_out',
       { ...LOGGED_OUT_HERE },
-      { reason: LOGGED_OUT_HERE.stateReason },
+      { reason: LOGGED_OUT_HERE.stateReason, by },
     );
     if (!moved) return false;
     await tx.delete(waAuth).where(eq(waAuth.deviceId, deviceId));

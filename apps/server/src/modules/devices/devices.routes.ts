@@ -121,6 +121,7 @@ function retryDeviceRoute(app: RouteApp, deps: DevicesDeps) {
         request.customer.accountId,
         request.params.device_id,
         request.body.pairing_phone,
+        { user: request.customer.id },
       ),
   );
 }
@@ -136,7 +137,10 @@ function logOutDeviceRoute(app: RouteApp, deps: DevicesDeps) {
         response: { 200: deviceSchema },
       },
     },
-    async (request) => devices.logOutDevice(deps, request.customer.accountId, request.params.device_id),
+    async (request) =>
+      devices.logOutDevice(deps, request.customer.accountId, request.params.device_id, {
+        user: request.customer.id,
+      }),
   );
 }
 

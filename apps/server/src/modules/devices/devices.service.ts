@@ -1,6 +1,7 @@
 import type { CreateDeviceRequest, EngineId, SandboxFault, UpdateDeviceRequest } from '@siar/shared';
 import { lockUntilCommit } from '../../db/advisory-locks.ts';
 import type { Database } from '../../db/client.ts';
+import type { MovedBy } from '../../db/transitions.ts';
 import { AppError } from '../../http/errors.ts';
 import { isSandboxTestNumber } from '../../whatsapp/adapters/sandbox/sandbox-numbers.ts';
 import { liveGateways } from '../../whatsapp/index.ts';
@@ -87,16 +88,18 @@ export async function retryDevice(
   accountId: string,
   deviceId: string,
   pairingPhone: string | null | undefined,
+  by: MovedBy,
 ) {
-  const outcome = await repo.wantConnection(deps.db, accountId, deviceId, RESTARTABLE, pairingPhone);
+  const outcome = await repo.wantConnection(deps.db, accountId, deviceId, RESTARTABLE, pairingPhone, by);
   if (outcome === 'not_found') throw AppError.notFound('device_not_found');
   if (outcome === 'not_final') throw AppError.conflict('device_cannot_retry');
   await announce(deps, accountId, deviceId);
   return deviceView(deps.db, accountId, deviceId);
 }
 
-export async function logOutDevice(deps: DevicesDeps, accountId: string, deviceId: string) {
-  if (!(await repo.logOutDevice(deps.db, accountId, deviceId))) throw AppError.notFound('device_not_found');
+export async function logOutDevice(deps: DevicesDeps, accountId: string, deviceId: string, by: MovedBy) {
+  if (!(await repo.logOutDevice(deps.db, accountId, deviceId, by)))
+    throw AppError.notFound('device_not_found');
   await announce(deps, accountId, deviceId);
   return deviceView(deps.db, accountId, deviceId);
 }

@@ -7,7 +7,7 @@ import {
 } from '@siar/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gateways, waAuth, waDeviceLeases, waDevices, waOutbox } from '../../db/schema/index.ts';
+import { gateways, statusMoves, waAuth, waDeviceLeases, waDevices, waOutbox } from '../../db/schema/index.ts';
 import { apiAs, createCustomer, createStaff } from '../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
@@ -144,6 +144,12 @@ describe('devices API', () => {
 
     const again = await api.post(path('retry', id), { pairing_phone: '+447700900128' });
     expect(again.json()).toMatchObject({ state: 'pairing', state_reason: null });
+    // Both moves are recorded as the customer's.
+    const moves = await ctx.database.db.select().from(statusMoves).where(eq(statusMoves.rowId, id));
+    expect(moves.map((move) => [move.fromStatus, move.toStatus, move.byKind, move.byUserId])).toEqual([
+      ['connected', 'logged_out', 'user', customer.userId],
+      ['logged_out', 'pairing', 'user', customer.userId],
+    ]);
 
     const deleted = await api.delete(path('forceDelete', id));
     expect(deleted.json()).toEqual({ detail: 'WA Device deleted successfully', device_id: id });

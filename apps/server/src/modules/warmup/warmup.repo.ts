@@ -8,6 +8,7 @@ import {
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { waDevices, waOutbox, warmupDevices, warmups } from '../../db/schema/index.ts';
+import type { MovedBy } from '../../db/transitions.ts';
 import { transition } from '../../db/transitions.ts';
 
 export type WarmupRow = typeof warmups.$inferSelect;
@@ -72,7 +73,11 @@ export async function saveSettings(
   const [row] = await db
     .insert(warmups)
     .values({ accountId, ...values })
-    .onConflictDoUpdate({ target: warmups.accountId, set: values, where: sql`${warmups.status} <> 2` })
+    .onConflictDoUpdate({
+      target: warmups.accountId,
+      set: values,
+      where: sql`${warmups.status} <> ${WARMUP_STATUS.running}`,
+    })
     .returning();
   return row;
 }
@@ -82,6 +87,7 @@ export async function startRun(
   db: Database,
   accountId: string,
   deviceIds: string[],
+  by: MovedBy,
 ): Promise<WarmupRow | undefined> {
   return db.transaction(async (tx) => {
     const row = await transition(
@@ -100,7 +106,7 @@ export async function startRun(
         speakerA: null,
         speakerB: null,
       },
-      { reason: 'started' },
+      { reason: 'started', by },
     );
     if (!row) return undefined;
     await tx.delete(warmupDevices).where(eq(warmupDevices.accountId, accountId));
@@ -109,11 +115,12 @@ export async function startRun(
   });
 }
 
-export async function stopRun(db: Database, accountId: string): Promise<WarmupRow | undefined> {
+export async function stopRun(db: Database, accountId: string, by: MovedBy): Promise<WarmupRow | undefined> {
   const target = { id: accountId, scope: { accountId } };
   const patch = { endedAt: new Date(), nextMessageAt: null };
   return transition(db, 'warmup', target, [WARMUP_STATUS.running], WARMUP_STATUS.stopped, patch, {
     reason: 'stopped',
+    by,
   });
 }
 

@@ -50,7 +50,10 @@ export function warmupRoutes(deps: WarmupDeps): FastifyPluginAsyncZod {
           response: { 200: warmupAnswerSchema },
         },
       },
-      async (request) => warmup.startWarmup(deps, request.customer.accountId, request.body.device_ids),
+      async (request) =>
+        warmup.startWarmup(deps, request.customer.accountId, request.body.device_ids, {
+          user: request.customer.id,
+        }),
     );
 
     app.post(
@@ -62,7 +65,7 @@ export function warmupRoutes(deps: WarmupDeps): FastifyPluginAsyncZod {
           response: { 200: warmupAnswerSchema },
         },
       },
-      async (request) => warmup.stopWarmup(deps, request.customer.accountId),
+      async (request) => warmup.stopWarmup(deps, request.customer.accountId, { user: request.customer.id }),
     );
   };
 }

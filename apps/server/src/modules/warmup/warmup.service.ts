@@ -1,5 +1,6 @@
 import type { WarmupSettingsRequest } from '@siar/shared';
 import type { Database } from '../../db/client.ts';
+import type { MovedBy } from '../../db/transitions.ts';
 import { AppError } from '../../http/errors.ts';
 import { accountTimeZone } from '../accounts/index.ts';
 import type { LiveEvents } from '../live/live-events.ts';
@@ -48,7 +49,7 @@ export async function saveWarmupSettings(deps: WarmupDeps, accountId: string, in
 }
 
 /** Starts a run between the chosen devices: two or more of the account's, connected and not paused. */
-export async function startWarmup(deps: WarmupDeps, accountId: string, deviceIds: string[]) {
+export async function startWarmup(deps: WarmupDeps, accountId: string, deviceIds: string[], by: MovedBy) {
   const unique = [...new Set(deviceIds)];
   if (unique.length < 2) throw AppError.fields({ device_ids: 'warmup_two_devices' });
   const devices = await repo.devicesOf(deps.db, accountId, unique);
@@ -63,13 +64,13 @@ export async function startWarmup(deps: WarmupDeps, accountId: string, deviceIds
   if (current.stopCondition === 1 && current.stopAt && current.stopAt.getTime() <= Date.now()) {
     throw AppError.fields({ stop_at: 'warmup_stop_at_past' });
   }
-  if (!(await repo.startRun(deps.db, accountId, unique))) throw AppError.conflict('warmup_running');
+  if (!(await repo.startRun(deps.db, accountId, unique, by))) throw AppError.conflict('warmup_running');
   await announce(deps, accountId);
   return warmupView(deps.db, accountId);
 }
 
-export async function stopWarmup(deps: WarmupDeps, accountId: string) {
-  if (!(await repo.stopRun(deps.db, accountId))) throw AppError.conflict('warmup_not_running');
+export async function stopWarmup(deps: WarmupDeps, accountId: string, by: MovedBy) {
+  if (!(await repo.stopRun(deps.db, accountId, by))) throw AppError.conflict('warmup_not_running');
   await announce(deps, accountId);
   return warmupView(deps.db, accountId);
 }

@@ -1,7 +1,7 @@
 import { WARMUP_PATHS } from '@siar/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { waDevices } from '../../db/schema/index.ts';
+import { statusMoves, waDevices } from '../../db/schema/index.ts';
 import { apiAs, createCustomer } from '../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
@@ -99,7 +99,7 @@ describe('warmup API', () => {
   });
 
   it('starts only between two connected devices of the account, and locks the settings while running', async () => {
-    const { api, ids } = await customerWithDevices(2);
+    const { api, ids, customer } = await customerWithDevices(2);
     const { ids: strangers } = await customerWithDevices(1);
     expect((await api.post(WARMUP_PATHS.start, { device_ids: ids })).json()).toMatchObject({
       code: 'warmup_not_saved',
@@ -129,5 +129,14 @@ describe('warmup API', () => {
     expect((await api.post(WARMUP_PATHS.stop)).json().settings.status).toBe(4);
     expect((await api.post(WARMUP_PATHS.stop)).json()).toMatchObject({ code: 'warmup_not_running' });
     expect((await api.post(WARMUP_PATHS.warmup, settings)).statusCode).toBe(200);
+    // The start and the stop are recorded as the customer's moves.
+    const moves = await ctx.database.db
+      .select()
+      .from(statusMoves)
+      .where(eq(statusMoves.rowId, customer.accountId));
+    expect(moves.map((move) => [move.fromStatus, move.toStatus, move.byKind, move.byUserId])).toEqual([
+      ['1', '2', 'user', customer.userId],
+      ['2', '4', 'user', customer.userId],
+    ]);
   });
 });
