@@ -7,6 +7,10 @@ import { LANGUAGE_COOKIE_OPTIONS } from './language.ts';
 import type { LocaleScope, LocaleTree } from './locale-files.ts';
 import { loadScriptFont } from './script-fonts.ts';
 
+// The locale bundles take their helper from here, so it ships in the first chunk with i18n rather
+// than as a chunk of its own, one more request (and its headers) on every first page.
+export { bundleOf } from './locale-files.ts';
+
 type Bundle = () => Promise<{ default: LocaleTree[] }>;
 
 // A language's files by scope, one chunk each (locales/bundles/), fetched only when the language

@@ -1,4 +1,5 @@
-import { bundleOf, type LocaleTree } from '../../app/locale-files.ts';
+import { bundleOf } from '../../app/i18n.ts';
+import type { LocaleTree } from '../../app/locale-files.ts';
 
 // The Bengali panels' texts (every feature part), one chunk (app/i18n.ts).
 export default bundleOf(
