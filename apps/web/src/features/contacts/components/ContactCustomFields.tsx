@@ -1,8 +1,8 @@
-import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ContactFormValues } from '../contact-form.ts';
+import { AddFieldButton, RemoveFieldButton } from './CustomFieldButtons.tsx';
 
 type Props = {
   form: UseFormReturnType<ContactFormValues>;
@@ -36,26 +36,10 @@ export function ContactCustomFields({ form, errorOf }: Props) {
             style={{ flex: 1 }}
             {...form.getInputProps(`customFields.${index}.value`)}
           />
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            size="lg"
-            aria-label={t('contacts.form.removeField')}
-            onClick={() => form.removeListItem('customFields', index)}
-          >
-            <IconTrash size={16} />
-          </ActionIcon>
+          <RemoveFieldButton onClick={() => form.removeListItem('customFields', index)} />
         </Group>
       ))}
-      <Button
-        variant="subtle"
-        size="compact-sm"
-        leftSection={<IconPlus size={14} />}
-        onClick={() => form.insertListItem('customFields', { key: '', value: '' })}
-        style={{ alignSelf: 'flex-start' }}
-      >
-        {t('contacts.form.addField')}
-      </Button>
+      <AddFieldButton onClick={() => form.insertListItem('customFields', { key: '', value: '' })} />
     </Stack>
   );
 }

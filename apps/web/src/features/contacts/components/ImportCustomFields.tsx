@@ -1,8 +1,8 @@
-import { ActionIcon, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { MappingValues } from '../import-mapping.ts';
+import { AddFieldButton, RemoveFieldButton } from './CustomFieldButtons.tsx';
 
 type Props = {
   form: UseFormReturnType<MappingValues>;
@@ -35,26 +35,10 @@ export function ImportCustomFields({ form, columns, errorOf }: Props) {
             {...form.getInputProps(`customFields.${index}.key`)}
             error={errorOf(`customFields.${index}.key`)}
           />
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            size="lg"
-            aria-label={t('contacts.form.removeField')}
-            onClick={() => form.removeListItem('customFields', index)}
-          >
-            <IconTrash size={16} />
-          </ActionIcon>
+          <RemoveFieldButton onClick={() => form.removeListItem('customFields', index)} />
         </Group>
       ))}
-      <Button
-        variant="subtle"
-        size="compact-sm"
-        leftSection={<IconPlus size={14} />}
-        style={{ alignSelf: 'flex-start' }}
-        onClick={() => form.insertListItem('customFields', { column: null, key: '' })}
-      >
-        {t('contacts.form.addField')}
-      </Button>
+      <AddFieldButton onClick={() => form.insertListItem('customFields', { column: null, key: '' })} />
     </Stack>
   );
 }
