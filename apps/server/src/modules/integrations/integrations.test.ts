@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { waDevices } from '../../db/schema/index.ts';
 import { queryRows } from '../../test/factories.ts';
-import { WAIT } from '../../whatsapp/testing/gateway-fixture.ts';
 import {
   call,
   ctx,
@@ -15,6 +14,9 @@ import {
 } from './test/integrations-app.ts';
 
 useIntegrationsApp();
+
+// Polls the API as a client within its key's limit (30 a minute here) would: at most 21 calls.
+const POLL = { timeout: 20_000, interval: 1_000 };
 
 describe('the API key', () => {
   it('authenticates the API, and a wrong or rotated key answers 401 with a clear error', async () => {
@@ -68,7 +70,7 @@ describe('sending through the API', () => {
     await vi.waitFor(async () => {
       const status = (await call(key, 'GET', messageUrl(id))).json().status;
       expect(['sent', 'delivered', 'read']).toContain(status);
-    }, WAIT);
+    }, POLL);
 
     // A number not on WhatsApp: the device's engine says so at once, and nothing is queued.
     const nobody = await call(key, 'POST', API.messages, {
@@ -79,7 +81,6 @@ describe('sending through the API', () => {
     expect(nobody.statusCode).toBe(400);
     expect(nobody.json().to).toEqual(['This number is not on WhatsApp.']);
 
-    // Another account's key does not see it.
     // Another account's key does not see it.
     const other = await customerWithKey();
     expect((await call(other.key, 'GET', messageUrl(id))).statusCode).toBe(404);
@@ -102,7 +103,7 @@ describe('sending through the API', () => {
           status: 'failed',
           failure_reason: 'The number is not on WhatsApp',
         });
-      }, WAIT);
+      }, POLL);
     } finally {
       ctx.app.localSessions.use(sessionOf);
     }
