@@ -7,8 +7,11 @@
 export const OUTBOX_STATES = ['queued', 'sending', 'sent', 'delivered', 'read', 'failed', 'skipped'] as const;
 export type OutboxState = (typeof OUTBOX_STATES)[number];
 
-/** What put the message in the outbox (`campaign_test`: a campaign's template tried on one number). */
-export const OUTBOX_PURPOSES = ['warmup', 'campaign', 'chat', 'api', 'campaign_test'] as const;
+/**
+ * What put the message in the outbox (`campaign_test`: a campaign's template tried on one number;
+ * `auto_reply`: a rule's answer to a contact's message).
+ */
+export const OUTBOX_PURPOSES = ['warmup', 'campaign', 'chat', 'api', 'campaign_test', 'auto_reply'] as const;
 export type OutboxPurpose = (typeof OUTBOX_PURPOSES)[number];
 
 /**

@@ -3,7 +3,10 @@ import {
   DEVICE_MOVES,
   IMPORT_MOVES,
   type Moves,
+  NUMBER_CHECK_MOVES,
+  OCCURRENCE_MOVES,
   PAYMENT_MOVES,
+  RECURRING_MOVES,
   SUBSCRIPTION_MOVES,
   WARMUP_MOVES,
   WEBHOOK_DELIVERY_MOVES,
@@ -17,7 +20,10 @@ import type { Database, DatabaseHandle } from './client.ts';
 import {
   campaigns,
   contactImports,
+  numberChecks,
   payments,
+  recurringBroadcasts,
+  recurringOccurrences,
   statusMoves,
   subscriptions,
   waDevices,
@@ -42,6 +48,14 @@ afterAll(() => handle.close());
 
 type Status = string | number;
 let seq = 0;
+
+const seriesValues = () => ({
+  accountId: owner.accountId,
+  name: 'Weekly',
+  rrule: 'FREQ=WEEKLY;BYDAY=MO',
+  startsAt: new Date(Date.UTC(2027, 0, 4, 2)),
+  timeZone: 'Asia/Jakarta',
+});
 
 /** A fresh row in `status` for each entity (every row its own account where one per account is the rule). */
 const rowIn: Record<StatusEntity, (status: Status) => Promise<{ id: string; accountId: string }>> = {
@@ -124,6 +138,36 @@ const rowIn: Record<StatusEntity, (status: Status) => Promise<{ id: string; acco
     const row = await saveCampaign(db, values, undefined, undefined);
     return { id: row.id, accountId: owner.accountId };
   },
+  async numberCheck(status) {
+    const values = { accountId: owner.accountId, source: 'contacts' as const, status: status as never };
+    const [row] = await db.insert(numberChecks).values(values).returning({ id: numberChecks.id });
+    return { id: row!.id, accountId: owner.accountId };
+  },
+  async recurringBroadcast(status) {
+    const [row] = await db
+      .insert(recurringBroadcasts)
+      .values({ ...seriesValues(), status: status as never })
+      .returning({ id: recurringBroadcasts.id });
+    return { id: row!.id, accountId: owner.accountId };
+  },
+  async recurringOccurrence(status) {
+    const [series] = await db
+      .insert(recurringBroadcasts)
+      .values(seriesValues())
+      .returning({ id: recurringBroadcasts.id });
+    const at = new Date(Date.UTC(2027, 0, 4, 2));
+    const [row] = await db
+      .insert(recurringOccurrences)
+      .values({
+        seriesId: series!.id,
+        accountId: owner.accountId,
+        occursAt: at,
+        runAt: at,
+        state: status as never,
+      })
+      .returning({ id: recurringOccurrences.id });
+    return { id: row!.id, accountId: owner.accountId };
+  },
   async webhookDelivery(status) {
     const id = crypto.randomUUID();
     await db.insert(webhookDeliveries).values({
@@ -145,6 +189,9 @@ const TABLES: Record<StatusEntity, { moves: Moves<Status>; table: typeof payment
   warmup: { moves: WARMUP_MOVES, table: warmups as never, column: 'status' },
   contactImport: { moves: IMPORT_MOVES, table: contactImports as never, column: 'status' },
   campaign: { moves: CAMPAIGN_MOVES, table: campaigns as never, column: 'status' },
+  numberCheck: { moves: NUMBER_CHECK_MOVES, table: numberChecks as never, column: 'status' },
+  recurringBroadcast: { moves: RECURRING_MOVES, table: recurringBroadcasts as never, column: 'status' },
+  recurringOccurrence: { moves: OCCURRENCE_MOVES, table: recurringOccurrences as never, column: 'state' },
   webhookDelivery: { moves: WEBHOOK_DELIVERY_MOVES, table: webhookDeliveries as never, column: 'state' },
 };
 

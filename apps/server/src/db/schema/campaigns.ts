@@ -43,6 +43,10 @@ export const campaigns = pgTable(
     /** Sending window, `HH:MM` in the account's time zone; both null for any time. */
     windowStart: text('window_start'),
     windowEnd: text('window_end'),
+    /** Skip recipients whose last check found them not on WhatsApp, without sending. */
+    skipNotOnWhatsapp: boolean('skip_not_on_whatsapp').notNull().default(false),
+    /** Send only while the account's business hours are open (besides the window). */
+    withinBusinessHours: boolean('within_business_hours').notNull().default(false),
     totalRecipients: integer('total_recipients').notNull().default(0),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

@@ -2,6 +2,7 @@ import { type ContactSource, IMPORT_STATUSES, type ImportRowError, type ImportSt
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
   index,
   integer,
   jsonb,
@@ -36,6 +37,9 @@ export const contacts = pgTable(
     customFields: jsonb('custom_fields').$type<Record<string, string>>().notNull().default({}),
     optedOutAt: timestamp('opted_out_at', { withTimezone: true }),
     source: text('source').$type<ContactSource>().notNull().default('manual'),
+    /** Whether the number is on WhatsApp, as the last check found (null: never checked). */
+    onWhatsapp: boolean('on_whatsapp'),
+    whatsappCheckedAt: timestamp('whatsapp_checked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -43,6 +47,7 @@ export const contacts = pgTable(
     uniqueIndex('contacts_account_phone_key').on(t.accountId, t.phone),
     index('contacts_account_created_idx').on(t.accountId, t.createdAt, t.id),
     index('contacts_account_name_idx').on(t.accountId, t.name, t.id),
+    index('contacts_account_on_whatsapp_idx').on(t.accountId, t.onWhatsapp),
     // Search by any part of the name, number or email (ILIKE '%term%') through pg_trgm.
     index('contacts_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('contacts_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')),

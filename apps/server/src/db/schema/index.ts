@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './audit-log.ts';
+export * from './automation.ts';
 export * from './campaigns.ts';
 export * from './captcha-redemptions.ts';
 export * from './chats.ts';
@@ -13,7 +14,9 @@ export * from './integrations.ts';
 export * from './login-attempts.ts';
 export * from './media.ts';
 export * from './messages.ts';
+export * from './number-checks.ts';
 export * from './payments.ts';
+export * from './planner.ts';
 export * from './sandbox.ts';
 export * from './sessions.ts';
 export * from './status-moves.ts';
