@@ -1,0 +1,25 @@
+/** Automation: auto-replies and their guards. English texts by code (see error-texts.ts). */
+export const AUTOMATION_ERROR_TEXTS = {
+  auto_reply_rule_not_found: 'Auto-reply rule not found.',
+  auto_reply_name_required: 'Please give the rule a name.',
+  auto_reply_keywords_required: 'Add at least one keyword.',
+  auto_reply_keyword_too_long: 'A keyword can have at most 100 characters.',
+  auto_reply_too_many_keywords: 'A rule can have at most 50 keywords.',
+  auto_reply_match_mode_required: 'Choose how the keywords match.',
+  auto_reply_pattern_required: 'Write the regular expression.',
+  auto_reply_pattern_too_long: 'A regular expression can have at most 300 characters.',
+  auto_reply_pattern_invalid: 'This is not a valid regular expression: {{reason}}',
+  auto_reply_pattern_unsafe:
+    'This regular expression could take too long on some messages (nested repetition). Write it more simply.',
+  auto_reply_devices_required: 'Choose at least one device.',
+  auto_reply_channel_required: 'Choose a chat channel.',
+  auto_reply_answer_required: 'Choose one answer: a content template or a quick reply.',
+  auto_reply_delay_invalid: 'Use a whole number of seconds from 0 to 60.',
+  auto_reply_delay_order: 'The longest delay cannot be shorter than the shortest.',
+  auto_reply_window_invalid: 'Use a whole number of hours from 1 to 720.',
+  auto_reply_cap_invalid: 'Use a whole number from 1 to 50.',
+  auto_reply_pause_invalid: 'Use a whole number of minutes from 0 to 1440.',
+  auto_reply_rules_limit: 'An account can have at most {{limit}} auto-reply rules.',
+  auto_reply_order_mismatch: 'The order must list each of your rules exactly once.',
+  auto_reply_template_trashed: 'This template is in the trash: restore it or choose another.',
+} as const;
