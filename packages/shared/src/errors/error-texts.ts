@@ -1,6 +1,7 @@
 import { ACCESS_ERROR_TEXTS } from './error-texts.access.ts';
 import { ACCOUNT_ERROR_TEXTS } from './error-texts.accounts.ts';
 import { BILLING_ERROR_TEXTS } from './error-texts.billing.ts';
+import { BUSINESS_HOURS_ERROR_TEXTS } from './error-texts.business-hours.ts';
 import { CAMPAIGN_ERROR_TEXTS } from './error-texts.campaigns.ts';
 import { CHAT_ERROR_TEXTS } from './error-texts.chats.ts';
 import { CONTACT_ERROR_TEXTS } from './error-texts.contacts.ts';
@@ -30,6 +31,7 @@ export const ERROR_TEXTS = {
   ...CHAT_ERROR_TEXTS,
   ...DOCS_ERROR_TEXTS,
   ...INTEGRATION_ERROR_TEXTS,
+  ...BUSINESS_HOURS_ERROR_TEXTS,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_TEXTS;
