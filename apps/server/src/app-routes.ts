@@ -11,6 +11,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { billingJobs } from './modules/billing/billing-jobs.ts';
 import { subscriptionCheckRoutes } from './modules/billing/subscription-check.routes.ts';
+import { businessHoursRoutes } from './modules/business-hours/business-hours.routes.ts';
 import { campaignJobs } from './modules/campaigns/campaigns.jobs.ts';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
@@ -154,6 +155,7 @@ async function registerSubscribedRoutes(
       integrationsRoutes({ db, sealer, allowPrivate: deps.config.WEBHOOK_ALLOW_PRIVATE_ADDRESSES }),
       chatChannelsRoutes({ db, live }),
       conversationsRoutes({ db, live }),
+      businessHoursRoutes(db),
     ]),
     { prefix: GROUP_PREFIX.subscribed },
   );

@@ -30,6 +30,9 @@ export const TEAM_ACCESS: readonly (readonly [prefix: string, access: TeamAccess
   ['/api/v1/cpanel/team/', 'owner'],
   ['/api/v1/cpanel/account/', 'owner'],
   ['/api/v1/cpanel/integrations/', 'owner'],
+  // Business hours are the owner's; the inbox's mark reads the schedule, so agents may read that.
+  ['/api/v1/cpanel/business-hours/', 'owner'],
+  ['/api/v1/cpanel/business-hours/current/', 'agents'],
 ];
 
 /** The rule for a route's path, or undefined when none names it (then it is the owner's). */

@@ -7,4 +7,6 @@ export const BUSINESS_HOURS_PATHS = {
   exceptions: '/api/v1/cpanel/business-hours/exceptions/',
   /** PUT changes a dated exception, DELETE removes it. */
   exception: '/api/v1/cpanel/business-hours/exceptions/:exception_id/',
+  /** GET the schedule and its zone only, for the inbox's "outside business hours" mark (agents too). */
+  current: '/api/v1/cpanel/business-hours/current/',
 } as const;

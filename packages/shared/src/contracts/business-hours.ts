@@ -111,3 +111,16 @@ export const businessHoursExceptionsAnswerSchema = z.object({
   results: z.array(businessHoursExceptionAnswerSchema),
 });
 export type BusinessHoursExceptions = z.infer<typeof businessHoursExceptionsAnswerSchema>;
+export const businessHoursExceptionDeletedSchema = z.object({
+  detail: z.string(),
+  exception_id: z.string(),
+});
+
+/** What the inbox needs to mark conversations: the schedule and its zone (agents may read it). */
+export const businessHoursCurrentAnswerSchema = z.object({
+  configured: z.boolean(),
+  time_zone: z.string(),
+  weekly: z.array(z.array(openSpanAnswerSchema)).length(7),
+  exceptions: z.array(z.object({ date: z.string(), spans: z.array(openSpanAnswerSchema) })),
+});
+export type BusinessHoursCurrent = z.infer<typeof businessHoursCurrentAnswerSchema>;
