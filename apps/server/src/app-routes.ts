@@ -15,6 +15,7 @@ import { businessHoursRoutes } from './modules/business-hours/business-hours.rou
 import { campaignJobs } from './modules/campaigns/campaigns.jobs.ts';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
+import { autoRepliesRoutes } from './modules/auto-replies/auto-replies.routes.ts';
 import { chatChannelsRoutes } from './modules/chats/channels.routes.ts';
 import { conversationsRoutes } from './modules/chats/conversations.routes.ts';
 import { contactJobs } from './modules/contacts/contacts.jobs.ts';
@@ -33,7 +34,11 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { integrationApiRoutes } from './modules/integrations/integration-api.routes.ts';
 import { integrationsRoutes } from './modules/integrations/integrations.routes.ts';
 import { liveRoutes } from './modules/live/live.routes.ts';
+import { numberCheckApiRoutes, numberChecksRoutes } from './modules/number-checks/index.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
+import { calendarRoutes } from './modules/planner/calendar.routes.ts';
+import { plannerJobs } from './modules/planner/planner.jobs.ts';
+import { seriesRoutes } from './modules/planner/series.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { contactRoutes } from './modules/site/contact.routes.ts';
 import { countryInfoRoutes } from './modules/site/country-info.routes.ts';
@@ -69,6 +74,7 @@ export async function registerGatewayRoutes(app: FastifyInstance, deps: RouteDep
   billingJobs(db, jobQueue);
   campaignJobs(db, live, jobQueue);
   contactJobs(db, jobQueue);
+  plannerJobs(db, live, jobQueue);
   await app.register(group('public', [healthRoutes(deps.database)]));
 }
 
@@ -88,7 +94,10 @@ export async function registerFeatureRoutes(app: FastifyInstance, deps: RouteDep
   await registerSubscribedRoutes(app, groups, devices);
   await registerStaffRoutes(app, groups, devices);
   await app.register(
-    groups.group('integration', [integrationApiRoutes({ db, live, sessions: app.localSessions })]),
+    groups.group('integration', [
+      integrationApiRoutes({ db, live, sessions: app.localSessions }),
+      numberCheckApiRoutes({ db, perHour: config.NUMBER_CHECKS_PER_DEVICE_PER_HOUR }),
+    ]),
     { prefix: GROUP_PREFIX.integration },
   );
 }
@@ -138,24 +147,29 @@ async function registerSubscribedRoutes(
 ) {
   const { db, live, jobQueue, sealer } = services;
   const campaigns = { db, live, ...campaignJobs(db, live, jobQueue) };
+  const planner = { db, live, jobs: plannerJobs(db, live, jobQueue) };
   await app.register(
     group('subscribed', [
       devicesRoutes(devices),
       selectOptionsRoutes(devices),
       warmupRoutes(devices),
       campaignsRoutes(campaigns),
+      seriesRoutes(planner),
+      calendarRoutes(planner),
       dashboardRoutes(db),
       gettingStartedRoutes(db),
       templatesRoutes(db),
       mediaRoutes(db),
       contactsRoutes(db),
       groupsRoutes(db),
+      numberChecksRoutes({ db, perHour: deps.config.NUMBER_CHECKS_PER_DEVICE_PER_HOUR }),
       importsRoutes({ db, jobs: contactJobs(db, jobQueue) }),
       teamRoutes(db),
       integrationsRoutes({ db, sealer, allowPrivate: deps.config.WEBHOOK_ALLOW_PRIVATE_ADDRESSES }),
       chatChannelsRoutes({ db, live }),
       conversationsRoutes({ db, live }),
       businessHoursRoutes(db),
+      autoRepliesRoutes(db),
     ]),
     { prefix: GROUP_PREFIX.subscribed },
   );

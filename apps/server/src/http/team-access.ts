@@ -33,6 +33,8 @@ export const TEAM_ACCESS: readonly (readonly [prefix: string, access: TeamAccess
   // Business hours are the owner's; the inbox's mark reads the schedule, so agents may read that.
   ['/api/v1/cpanel/business-hours/', 'owner'],
   ['/api/v1/cpanel/business-hours/current/', 'agents'],
+  // Auto-replies answer for the whole account: the owner's.
+  ['/api/v1/cpanel/automation/', 'owner'],
 ];
 
 /** The rule for a route's path, or undefined when none names it (then it is the owner's). */

@@ -10,7 +10,7 @@ import { type OutboxRow, outboxMoveCtes } from './outbox-moves.repo.ts';
 
 /** A message for one device's sender, due now unless `dueAt` says otherwise. */
 export interface OutgoingForDevice {
-  purpose: 'chat' | 'api' | 'warmup' | 'campaign_test';
+  purpose: 'chat' | 'api' | 'warmup' | 'campaign_test' | 'auto_reply';
   accountId: string;
   deviceId: string;
   toPhone: string;
@@ -19,9 +19,11 @@ export interface OutgoingForDevice {
   contactId?: string | null;
   typingMs?: number;
   dueAt?: Date;
+  /** What the row sends for (an auto-reply's firing). */
+  refId?: string;
 }
 
-/** Queues one message on a device (a chat reply, a REST API send, a warmup line, a campaign's test). */
+/** Queues one message on a device (a chat reply, a REST API send, a warmup line, a campaign's test, an auto-reply). */
 export async function enqueue(db: Database, message: OutgoingForDevice): Promise<OutboxRow> {
   const [row] = await db.insert(waOutbox).values(message).returning();
   return row!;

@@ -189,3 +189,5 @@ export const autoReplyTestAnswerSchema = z.object({
   open: z.boolean().nullable(),
 });
 export type AutoReplyTestAnswer = z.infer<typeof autoReplyTestAnswerSchema>;
+
+export const autoReplyDoneSchema = z.object({ detail: z.string() });

@@ -7,10 +7,11 @@ import { recordInConversation } from './conversation-record.repo.ts';
 import { storeIncomingMedia } from './incoming-media.repo.ts';
 import { isOptOutReply } from './opt-out.ts';
 
-/** What storing an incoming message did: stored now (false for a replay), and an opt-out. */
+/** What storing an incoming message did: stored now (false for a replay), its row, and an opt-out. */
 export interface StoredIncoming {
   stored: boolean;
   optedOut: boolean;
+  messageId?: string;
 }
 
 /**
@@ -35,10 +36,10 @@ export async function storeIncoming(
     // Only with a new message row: a replay of the same WhatsApp id keeps nothing twice.
     if (inserted) await fileNewMessage(tx, device, message, inserted.id);
     if (!inserted || message.fromMe || !phone || !isOptOutReply(message.text)) {
-      return { stored: !!inserted, optedOut: false };
+      return { stored: !!inserted, optedOut: false, messageId: inserted?.id };
     }
     await optOut(tx, device, message, phone, inserted.contactId ? null : inserted.id);
-    return { stored: true, optedOut: true };
+    return { stored: true, optedOut: true, messageId: inserted.id };
   });
 }
 

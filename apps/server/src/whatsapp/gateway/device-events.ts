@@ -1,19 +1,39 @@
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client.ts';
+import { answerIncoming } from '../../modules/auto-replies/index.ts';
 import { conversationPeer, storeIncoming } from '../../modules/chats/index.ts';
 import type { EngineSession, IncomingMessage } from '../engine-port.ts';
 import type { CoalescedAnnouncer } from './coalesced-announcer.ts';
 
 // What a gateway does with a device's incoming messages, and with the panel's "typing…".
 
-/** Stores a message a device received; a burst (a campaign's replies) refreshes the pages once per window. */
+/**
+ * Stores a message a device received and, in the same transaction, lets the account's auto-reply
+ * rules answer it (a crash keeps both or neither); a burst (a campaign's replies) refreshes the
+ * pages once per window, and wakes the device's sender for a queued answer.
+ */
 export async function receiveMessage(
   db: Database,
   announcer: CoalescedAnnouncer,
   device: { id: string; accountId: string },
   message: IncomingMessage,
 ): Promise<void> {
-  const { stored, optedOut } = await storeIncoming(db, device, message);
+  const { stored, optedOut } = await db.transaction(async (tx) => {
+    const outcome = await storeIncoming(tx, device, message);
+    const phone = message.peer.phoneNumber;
+    if (outcome.messageId && phone && !message.fromMe && !message.backlog) {
+      await answerIncoming(tx, {
+        accountId: device.accountId,
+        deviceId: device.id,
+        messageId: outcome.messageId,
+        peerPhone: phone,
+        pushName: message.pushName ?? null,
+        text: message.text ?? '',
+        at: message.timestamp,
+      });
+    }
+    return outcome;
+  });
   if (stored) announcer.announce({ account_id: device.accountId, topic: 'messages', id: device.id });
   if (optedOut) announcer.announce({ account_id: device.accountId, topic: 'contacts' });
 }

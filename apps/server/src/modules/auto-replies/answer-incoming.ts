@@ -1,0 +1,134 @@
+import { AUTO_REPLY_LIMITS, isOpenAt, renderTemplate } from '@siar/shared';
+import type { Database } from '../../db/client.ts';
+import { enqueue } from '../../sending/index.ts';
+import { businessHoursOf } from '../business-hours/index.ts';
+import { applyContactActions } from '../contacts/index.ts';
+import { listRules, type RuleRecord } from './auto-replies.repo.ts';
+import { answerContent, contactValues, messageFacts } from './auto-reply-facts.repo.ts';
+import { insertFiring, setFiringOutbox } from './auto-reply-firings.repo.ts';
+import { chooseRule, type MessageFacts } from './choose-rule.ts';
+import { decisionRule } from './decision-rules.ts';
+
+// The live path: a contact's message was just stored (in the caller's transaction); the account's
+// rules decide whether it is answered, and the answer goes into the outbox like every message.
+
+export interface IncomingToAnswer {
+  accountId: string;
+  deviceId: string;
+  /** The stored message's id: one answer per message, whatever replays it. */
+  messageId: string;
+  peerPhone: string;
+  pushName: string | null;
+  text: string;
+  /** When the contact wrote it. */
+  at: Date;
+}
+
+/** The longest "typing…" before an answer; the rest of the delay passes quietly first. */
+const MAX_TYPING_MS = 3_000;
+
+async function isOpen(db: Database, accountId: string, at: Date): Promise<boolean | null> {
+  const hours = await businessHoursOf(db, accountId);
+  return hours ? isOpenAt(hours.schedule, hours.timeZone, at) : null;
+}
+
+async function gatherFacts(db: Database, message: IncomingToAnswer, rules: RuleRecord[]) {
+  const facts = await messageFacts(db, {
+    accountId: message.accountId,
+    deviceId: message.deviceId,
+    peerPhone: message.peerPhone,
+    messageId: message.messageId,
+    windowRuleIds: rules.filter((r) => r.trigger === 'welcome' || r.trigger === 'away').map((r) => r.id),
+    humanPauseMinutes: AUTO_REPLY_LIMITS.defaultHumanPauseMinutes,
+  });
+  const needsHours = rules.some((rule) => rule.trigger === 'away');
+  const decided: MessageFacts = {
+    deviceId: message.deviceId,
+    text: message.text,
+    firstMessage: facts.first_message,
+    optedOut: facts.opted_out,
+    open: needsHours ? await isOpen(db, message.accountId, message.at) : true,
+    firedInWindow: new Set(facts.fired_in_window ?? []),
+    answersLastHour: facts.answers_last_hour,
+    maxPerConversationHour:
+      facts.max_per_conversation_hour ?? AUTO_REPLY_LIMITS.defaultMaxPerConversationHour,
+    humanAnsweredRecently: facts.human_recently,
+  };
+  return { ownDevice: facts.own_device, facts: decided };
+}
+
+/** Seconds between the rule's bounds, at random. */
+const delaySeconds = (rule: RuleRecord) =>
+  rule.min_delay_seconds + Math.floor(Math.random() * (rule.max_delay_seconds - rule.min_delay_seconds + 1));
+
+/** The rule that answers the message, or null (no rule, a guard, the account's own device). */
+async function decide(db: Database, message: IncomingToAnswer): Promise<RuleRecord | null> {
+  const rules = await listRules(db, message.accountId, { enabled: true });
+  if (rules.length === 0) return null;
+  const { ownDevice, facts } = await gatherFacts(db, message, rules);
+  if (ownDevice) return null;
+  const chosen = chooseRule(rules.map(decisionRule), facts).rule;
+  return (chosen && rules.find((candidate) => candidate.id === chosen.id)) ?? null;
+}
+
+/** The answer rendered for this contact, queued after the rule's delay with "typing…". */
+async function queueAnswer(
+  db: Database,
+  message: IncomingToAnswer,
+  rule: RuleRecord,
+  firingId: string,
+  now: Date,
+) {
+  const content = await answerContent(db, rule);
+  if (!content) return null;
+  const contact = await contactValues(db, message.accountId, message.peerPhone);
+  const text = renderTemplate(content.body, {
+    name: contact?.name || message.pushName || '',
+    phone: message.peerPhone,
+    email: contact?.email ?? null,
+    customFields: contact?.custom_fields ?? {},
+  });
+  const delayMs = delaySeconds(rule) * 1000;
+  const typingMs = Math.min(delayMs, MAX_TYPING_MS);
+  const queued = await enqueue(db, {
+    purpose: 'auto_reply',
+    accountId: message.accountId,
+    deviceId: message.deviceId,
+    toPhone: message.peerPhone,
+    text: text.trim() ? text : null,
+    mediaId: content.media_id,
+    contactId: contact?.id ?? null,
+    typingMs,
+    dueAt: new Date(now.getTime() + delayMs - typingMs),
+    refId: firingId,
+  });
+  await setFiringOutbox(db, firingId, queued.id);
+  return queued.id;
+}
+
+/**
+ * Answers the message when a rule fires: the firing (unique per message: a second decision of the
+ * same message sends nothing), the rule's actions on the contact, and the answer in the outbox, all
+ * in the caller's transaction. Answers the queued answer's outbox id, or null when nothing fires.
+ * A message that arrives stale (a backlog replayed after a reconnect) gets no answer.
+ */
+export async function answerIncoming(db: Database, message: IncomingToAnswer, now = new Date()) {
+  if (now.getTime() - message.at.getTime() > AUTO_REPLY_LIMITS.staleMinutes * 60_000) return null;
+  const rule = await decide(db, message);
+  if (!rule) return null;
+  const firingId = await insertFiring(db, {
+    accountId: message.accountId,
+    ruleId: rule.id,
+    deviceId: message.deviceId,
+    peerPhone: message.peerPhone,
+    messageId: message.messageId,
+  });
+  if (!firingId) return null;
+  await applyContactActions(db, message.accountId, message.peerPhone, {
+    name: message.pushName ?? '',
+    optOut: rule.opt_action,
+    groupIds: rule.add_group_ids ?? [],
+    at: message.at,
+  });
+  return queueAnswer(db, message, rule, firingId, now);
+}
