@@ -94,6 +94,10 @@ const envSchema = z.object({
   GATEWAY_MAX_DEVICES: z.coerce.number().int().min(1).max(10_000).default(200),
   // Divides the sandbox's delays (QR lifetimes, receipts, replies): 1 behaves like a phone.
   SANDBOX_SPEED: z.coerce.number().min(0.1).max(1000).default(1),
+  // Number checks (modules/number-checks): a device asks WhatsApp about at most this many numbers an
+  // hour (spread over the hour), this many at a time.
+  NUMBER_CHECKS_PER_DEVICE_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(300),
+  NUMBER_CHECK_BATCH: z.coerce.number().int().min(1).max(100).default(5),
   // The REST API and webhooks (modules/integrations).
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
   // Tests deliver to a receiver on 127.0.0.1; production refuses private and own addresses.

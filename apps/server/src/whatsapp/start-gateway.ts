@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { accountLanguage } from '../modules/accounts/account-language.ts';
 import type { LiveEvents } from '../modules/live/live-events.ts';
+import { NumberCheckRunner } from '../modules/number-checks/index.ts';
 import { WarmupRunner } from '../modules/warmup/warmup-runner.ts';
 import { createSandboxEngine } from './adapters/sandbox/sandbox-engine.ts';
 import { EngineRegistry } from './engine-registry.ts';
@@ -53,10 +54,19 @@ export async function startGateway(deps: {
   await gateway.start();
   const warmup = new WarmupRunner({ db: handle.db, live, log });
   warmup.start();
+  // Number checks ask through this gateway's own sessions, paced per device.
+  const numberChecks = new NumberCheckRunner({
+    db: handle.db,
+    log,
+    devices: gateway,
+    pacing: { perHour: config.NUMBER_CHECKS_PER_DEVICE_PER_HOUR, batch: config.NUMBER_CHECK_BATCH },
+  });
+  numberChecks.start();
   return {
     sessionOf: (deviceId) => gateway.sessionOf(deviceId),
     async stop() {
       await warmup.stop();
+      await numberChecks.stop();
       await gateway.stop();
       await baileys.loaded?.stopAll();
       sandbox.close();

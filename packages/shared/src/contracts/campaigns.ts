@@ -53,6 +53,8 @@ const campaignFields = z.object({
     .max(CAMPAIGN_LIMITS.maxDelaySeconds)
     .default(60),
   typing: z.boolean({ error: 'not_a_boolean' }).default(true),
+  /** Contacts last found not on WhatsApp (number checks) are skipped at the start, unsent. */
+  skip_not_on_whatsapp: z.boolean({ error: 'not_a_boolean' }).default(false),
   daily_cap_per_device: z
     .number({ error: 'not_a_number' })
     .int()
@@ -171,6 +173,7 @@ export const campaignSchema = z.object({
   min_delay_seconds: z.number().int(),
   max_delay_seconds: z.number().int(),
   typing: z.boolean(),
+  skip_not_on_whatsapp: z.boolean(),
   daily_cap_per_device: z.number().int().nullable(),
   window_start: z.string().nullable(),
   window_end: z.string().nullable(),

@@ -19,6 +19,10 @@ export const MAX_BULK_CONTACTS = 1000;
 export const CONTACT_ORDERINGS = ['-created_at', 'created_at', 'name', '-name', 'phone', '-phone'] as const;
 export type ContactOrdering = (typeof CONTACT_ORDERINGS)[number];
 
+/** The list's filter by the last number check: on WhatsApp, not on it, never checked. */
+export const WHATSAPP_FILTERS = ['on', 'not_on', 'unchecked'] as const;
+export type WhatsappFilter = (typeof WHATSAPP_FILTERS)[number];
+
 export const BULK_CONTACT_ACTIONS = ['add_to_group', 'remove_from_group', 'delete'] as const;
 export type BulkContactAction = (typeof BULK_CONTACT_ACTIONS)[number];
 
@@ -105,6 +109,7 @@ export const contactListQuerySchema = z.object({
   search: z.string().trim().max(200).optional(),
   group_id: z.uuid({ error: 'group_not_found' }).optional(),
   ordering: z.enum(CONTACT_ORDERINGS, { error: 'invalid_choice' }).default('-created_at'),
+  whatsapp: z.enum(WHATSAPP_FILTERS, { error: 'invalid_choice' }).optional(),
 });
 export type ContactListQuery = z.input<typeof contactListQuerySchema>;
 
@@ -113,10 +118,15 @@ export const contactExportQuerySchema = contactListQuerySchema.pick({
   search: true,
   group_id: true,
   ordering: true,
+  whatsapp: true,
 });
 
 /** "Every contact matching this search and group", as the list shows them (not only one page). */
-export const contactFilterSchema = contactListQuerySchema.pick({ search: true, group_id: true });
+export const contactFilterSchema = contactListQuerySchema.pick({
+  search: true,
+  group_id: true,
+  whatsapp: true,
+});
 export type ContactFilterRequest = z.input<typeof contactFilterSchema>;
 
 /** The contacts named by `contact_ids`, or every one matching `filter` (one of the two). */
@@ -205,6 +215,9 @@ export const contactSchema = z.object({
   opted_out: z.boolean(),
   opted_out_at: z.string().nullable(),
   source: z.enum(CONTACT_SOURCES),
+  /** Whether the number is on WhatsApp as last checked (null: never checked), and when. */
+  on_whatsapp: z.boolean().nullable(),
+  whatsapp_checked_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -43,6 +43,7 @@ export function toCampaign(
     min_delay_seconds: row.minDelaySeconds,
     max_delay_seconds: row.maxDelaySeconds,
     typing: row.typing,
+    skip_not_on_whatsapp: row.skipNotOnWhatsapp,
     daily_cap_per_device: row.dailyCapPerDevice,
     window_start: row.windowStart,
     window_end: row.windowEnd,

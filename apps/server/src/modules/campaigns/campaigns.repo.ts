@@ -68,6 +68,7 @@ export function recipientContactsQuery(db: Database, accountId: string, groupIds
       email: contacts.email,
       customFields: contacts.customFields,
       optedOutAt: contacts.optedOutAt,
+      onWhatsapp: contacts.onWhatsapp,
     })
     .from(contacts)
     .where(

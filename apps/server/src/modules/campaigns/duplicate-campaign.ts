@@ -29,6 +29,7 @@ export async function duplicateCampaign(
         minDelaySeconds: source.minDelaySeconds,
         maxDelaySeconds: source.maxDelaySeconds,
         typing: source.typing,
+        skipNotOnWhatsapp: source.skipNotOnWhatsapp,
         dailyCapPerDevice: source.dailyCapPerDevice,
         windowStart: source.windowStart,
         windowEnd: source.windowEnd,

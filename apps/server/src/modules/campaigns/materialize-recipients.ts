@@ -17,7 +17,9 @@ export function typingMsFor(text: string): number {
  * campaign and contact), each with its own message rendered now (variables, and one spintax
  * variant per recipient). No device yet: whichever device of the rotation is free takes the next
  * one. Opted-out contacts and numbers that are not valid are written as skipped, with the reason,
- * so the page accounts for everyone. Runs inside the caller's transaction: all or nothing.
+ * so the page accounts for everyone; with `skip_not_on_whatsapp`, so are contacts whose number the
+ * last check found not on WhatsApp (the cache, whatever its age; unchecked numbers are sent). Runs
+ * inside the caller's transaction: all or nothing.
  */
 export async function materializeRecipients(
   tx: Database,
@@ -30,7 +32,15 @@ export async function materializeRecipients(
   for (let start = 0; start < contacts.length; start += BATCH) {
     const batch = contacts.slice(start, start + BATCH).map((contact, i) => {
       const valid = PHONE_PATTERN.test(contact.phone);
-      const skip: SkipReason | null = contact.optedOutAt ? 'opted_out' : valid ? null : 'invalid_number';
+      // A number the last check found not on WhatsApp is skipped from that answer, never sent.
+      const notOnWhatsapp = campaign.skipNotOnWhatsapp && contact.onWhatsapp === false;
+      const skip: SkipReason | null = contact.optedOutAt
+        ? 'opted_out'
+        : !valid
+          ? 'invalid_number'
+          : notOnWhatsapp
+            ? 'not_on_whatsapp'
+            : null;
       const text = renderTemplate(
         body,
         {

@@ -20,6 +20,8 @@ export function toContact(row: ContactWithGroups, privacy: PhonePrivacy = NUMBER
     opted_out: row.optedOutAt !== null,
     opted_out_at: iso(row.optedOutAt),
     source: row.source,
+    on_whatsapp: row.onWhatsapp,
+    whatsapp_checked_at: iso(row.whatsappCheckedAt),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

@@ -1,5 +1,5 @@
-import type { ContactOrdering } from '@siar/shared';
-import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { ContactOrdering, WhatsappFilter } from '@siar/shared';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type ListTotal, listTotal, queryPart, searchedPage } from '../../db/paging.ts';
 import { contactGroupMembers, contacts } from '../../db/schema/index.ts';
@@ -18,6 +18,8 @@ export interface ContactFilter {
   search?: string;
   groupId?: string;
   ordering: ContactOrdering;
+  /** By the last number check: on WhatsApp, not on it, never checked. */
+  whatsapp?: WhatsappFilter;
   /** The caller sees numbers masked: a search must not match them, or digits could be guessed one by one. */
   numbersHidden?: boolean;
 }
@@ -67,9 +69,19 @@ function searchBranches(term: Search, numbersHidden = false): SQL[] {
   return [byName, and(byPhone, not(byName))!, and(byEmail, not(byName), not(byPhone))!];
 }
 
+const WHATSAPP_WHERE: Record<WhatsappFilter, SQL> = {
+  on: eq(contacts.onWhatsapp, true),
+  not_on: eq(contacts.onWhatsapp, false),
+  unchecked: isNull(contacts.onWhatsapp),
+};
+
 /** Every condition of the filter but the search. */
 function baseWhere(accountId: string, filter: ContactFilter): SQL {
-  return and(eq(contacts.accountId, accountId), filter.groupId ? inGroup(filter.groupId) : undefined)!;
+  return and(
+    eq(contacts.accountId, accountId),
+    filter.groupId ? inGroup(filter.groupId) : undefined,
+    filter.whatsapp ? WHATSAPP_WHERE[filter.whatsapp] : undefined,
+  )!;
 }
 
 /** The filter as one condition (the export's and the walked page's). */
@@ -121,12 +133,13 @@ export async function listContacts(
   const base = baseWhere(accountId, filter);
   if (!term) {
     // A group's members are counted on their primary key alone (the caller checked the group is the account's).
-    const counted = filter.groupId
-      ? db
-          .select({ one: sql`1` })
-          .from(contactGroupMembers)
-          .where(eq(contactGroupMembers.groupId, filter.groupId))
-      : db.select({ one: sql`1` }).from(contacts).where(base);
+    const counted =
+      filter.groupId && !filter.whatsapp
+        ? db
+            .select({ one: sql`1` })
+            .from(contactGroupMembers)
+            .where(eq(contactGroupMembers.groupId, filter.groupId))
+        : db.select({ one: sql`1` }).from(contacts).where(base);
     const [total, rows] = await Promise.all([
       listTotal([queryPart(db, counted)], window.countLimit),
       rowsOf(base),

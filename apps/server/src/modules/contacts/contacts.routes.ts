@@ -26,10 +26,12 @@ const filterOf = (query: {
   search?: string;
   group_id?: string;
   ordering: z.output<typeof contactListQuerySchema>['ordering'];
+  whatsapp?: z.output<typeof contactListQuerySchema>['whatsapp'];
 }) => ({
   search: query.search,
   groupId: query.group_id,
   ordering: query.ordering,
+  whatsapp: query.whatsapp,
 });
 
 export function contactsRoutes(db: Database): FastifyPluginAsyncZod {
@@ -50,7 +52,8 @@ function listContactsRoute(app: RouteApp, db: Database) {
     {
       schema: {
         tags,
-        summary: "The account's contacts: search by name, number or email, filter by group, sort, page",
+        summary:
+          "The account's contacts: search by name, number or email, filter by group or by whether the number is on WhatsApp, sort, page",
         querystring: contactListQuerySchema,
         response: { 200: contactsPageSchema },
       },

@@ -203,6 +203,7 @@ export async function bulkContacts(
         where: filterWhere(accountId, {
           search: input.filter.search,
           groupId: input.filter.group_id,
+          whatsapp: input.filter.whatsapp,
           ordering: '-created_at',
           numbersHidden: privacy.hidden,
         }),

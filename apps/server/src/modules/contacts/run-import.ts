@@ -31,7 +31,7 @@ interface PlannedRow {
 // for seconds (on a busy machine tens of seconds), and with it every other request.
 const PLAN_ROWS_PER_TURN = 1000;
 
-async function planRows(
+export async function planRows(
   rows: ImportRow[],
   mapping: ImportMapping,
   country: string | undefined,

@@ -18,6 +18,7 @@ export function campaign(values: Partial<Campaign> & { id: string }): Campaign {
     min_delay_seconds: 20,
     max_delay_seconds: 60,
     typing: true,
+    skip_not_on_whatsapp: false,
     daily_cap_per_device: null,
     window_start: null,
     window_end: null,

@@ -11,6 +11,8 @@ export function contact(overrides: Partial<Contact> = {}): Contact {
     opted_out: false,
     opted_out_at: null,
     source: 'manual',
+    on_whatsapp: null,
+    whatsapp_checked_at: null,
     created_at: '2026-11-20T03:00:00.000Z',
     updated_at: '2026-11-20T03:00:00.000Z',
     ...overrides,
