@@ -39,6 +39,9 @@ import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { calendarRoutes } from './modules/planner/calendar.routes.ts';
 import { plannerJobs } from './modules/planner/planner.jobs.ts';
 import { seriesRoutes } from './modules/planner/series.routes.ts';
+import { calendarRoutes } from './modules/planner/calendar.routes.ts';
+import { plannerJobs } from './modules/planner/planner.jobs.ts';
+import { seriesRoutes } from './modules/planner/series.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { contactRoutes } from './modules/site/contact.routes.ts';
 import { countryInfoRoutes } from './modules/site/country-info.routes.ts';
@@ -74,6 +77,7 @@ export async function registerGatewayRoutes(app: FastifyInstance, deps: RouteDep
   billingJobs(db, jobQueue);
   campaignJobs(db, live, jobQueue);
   contactJobs(db, jobQueue);
+  plannerJobs(db, live, jobQueue);
   plannerJobs(db, live, jobQueue);
   await app.register(group('public', [healthRoutes(deps.database)]));
 }
@@ -148,12 +152,15 @@ async function registerSubscribedRoutes(
   const { db, live, jobQueue, sealer } = services;
   const campaigns = { db, live, ...campaignJobs(db, live, jobQueue) };
   const planner = { db, live, jobs: plannerJobs(db, live, jobQueue) };
+  const planner = { db, live, jobs: plannerJobs(db, live, jobQueue) };
   await app.register(
     group('subscribed', [
       devicesRoutes(devices),
       selectOptionsRoutes(devices),
       warmupRoutes(devices),
       campaignsRoutes(campaigns),
+      seriesRoutes(planner),
+      calendarRoutes(planner),
       seriesRoutes(planner),
       calendarRoutes(planner),
       dashboardRoutes(db),

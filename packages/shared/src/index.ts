@@ -25,6 +25,7 @@ export * from './contracts/live.ts';
 export * from './contracts/number-checks.ts';
 export * from './contracts/onboarding.ts';
 export * from './contracts/payments-admin.ts';
+export * from './contracts/planner.ts';
 export * from './contracts/profile.ts';
 export * from './contracts/site.ts';
 export * from './contracts/subscriptions-admin.ts';

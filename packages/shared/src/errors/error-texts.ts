@@ -9,6 +9,7 @@ import { DEVICE_ERROR_TEXTS } from './error-texts.devices.ts';
 import { DOCS_ERROR_TEXTS } from './error-texts.docs.ts';
 import { INPUT_ERROR_TEXTS } from './error-texts.input.ts';
 import { INTEGRATION_ERROR_TEXTS } from './error-texts.integrations.ts';
+import { PLANNER_ERROR_TEXTS } from './error-texts.planner.ts';
 import { NUMBER_CHECK_ERROR_TEXTS } from './error-texts.number-checks.ts';
 
 /**
@@ -32,6 +33,7 @@ export const ERROR_TEXTS = {
   ...CHAT_ERROR_TEXTS,
   ...DOCS_ERROR_TEXTS,
   ...INTEGRATION_ERROR_TEXTS,
+  ...PLANNER_ERROR_TEXTS,
   ...NUMBER_CHECK_ERROR_TEXTS,
   ...BUSINESS_HOURS_ERROR_TEXTS,
 } as const;
