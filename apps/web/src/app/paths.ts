@@ -25,6 +25,7 @@ export const PATHS = {
     profile: '/app/c/account/profile',
     security: '/app/c/account/security',
     team: '/app/c/account/team',
+    businessHours: '/app/c/account/business-hours',
     subscription: '/app/c/account/subscription',
   },
   apanel: {

@@ -30,6 +30,7 @@ export const ROUTE_NAMES = [
   'cpanel-account-profile',
   'cpanel-account-security',
   'cpanel-account-team',
+  'cpanel-account-business-hours',
   'cpanel-account-subscription',
   'apanel-dashboard',
   'apanel-subscriptions',

@@ -148,6 +148,14 @@ const customerPanelRoutes: RouteObject[] = [
     handle: routeMeta('cpanel-account-team'),
   },
   {
+    path: 'account/business-hours',
+    element: lazyPage(
+      () => import('../features/business-hours/pages/BusinessHoursPage.tsx'),
+      'BusinessHoursPage',
+    ),
+    handle: routeMeta('cpanel-account-business-hours'),
+  },
+  {
     path: 'account/subscription',
     element: lazyPage(() => import('../features/billing/pages/SubscriptionPage.tsx'), 'SubscriptionPage'),
     handle: routeMeta('cpanel-account-subscription'),

@@ -2,6 +2,7 @@ import { ERROR_TEXTS } from '@siar/shared';
 import accountEn from '../locales/account.en.json';
 import adminEn from '../locales/admin.en.json';
 import billingEn from '../locales/billing.en.json';
+import businessHoursEn from '../locales/business-hours.en.json';
 import campaignsEn from '../locales/campaigns.en.json';
 import chatsEn from '../locales/chats.en.json';
 import contactsEn from '../locales/contacts.en.json';
@@ -34,6 +35,7 @@ export const englishResources = {
         contactsEn,
         integrationsEn,
         chatsEn,
+        businessHoursEn,
       ),
       errors: ERROR_TEXTS,
     },

@@ -1,6 +1,7 @@
 import {
   IconAddressBook,
   IconApi,
+  IconClock,
   IconCreditCard,
   IconDeviceMobile,
   IconLayoutDashboard,
@@ -53,6 +54,8 @@ export const CUSTOMER_SIDEBAR: readonly SidebarGroup[] = [
       { label: 'sidebar.security', to: PATHS.cpanel.security, icon: IconShieldLock },
       // Team members are managed here, beside the other account settings (owner only).
       { label: 'sidebar.team', to: PATHS.cpanel.team, icon: IconUsersGroup },
+      // When the business answers: the inbox's mark and the away replies read it (owner only).
+      { label: 'sidebar.businessHours', to: PATHS.cpanel.businessHours, icon: IconClock },
       { label: 'sidebar.subscription', to: PATHS.cpanel.subscription, icon: IconCreditCard },
     ],
   },
