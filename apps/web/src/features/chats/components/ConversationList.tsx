@@ -2,8 +2,10 @@ import { Badge, Box, Button, Center, Group, Loader, Stack, Text, UnstyledButton 
 import type { Conversation } from '@siar/shared';
 import { useTranslation } from 'react-i18next';
 import { useFormats } from '../../../app/format.ts';
+import { useOutsideBusinessHours } from '../../business-hours/hooks/use-outside-business-hours.ts';
 import type { ConversationFilter } from '../chats-api.ts';
 import { useConversations } from '../hooks/use-chats.ts';
+import { OutsideHoursMark } from './OutsideHoursMark.tsx';
 
 type Props = {
   filter: ConversationFilter;
@@ -28,6 +30,7 @@ export function ConversationList({ filter, selectedId, onSelect }: Props) {
   // Today's messages show their time, older ones their date.
   const formats = useFormats();
   const list = useConversations(filter);
+  const outsideHours = useOutsideBusinessHours();
   const conversations = list.data?.pages.flatMap((page) => page.results) ?? [];
 
   if (list.isPending)
@@ -87,15 +90,13 @@ export function ConversationList({ filter, selectedId, onSelect }: Props) {
               </Badge>
             ) : null}
           </Group>
-          {conversation.name ? (
+          <Group justify="space-between" wrap="nowrap" gap="xs">
             <Text size="xs" c="dimmed" truncate>
-              {conversation.phone} · {conversation.device_name}
-            </Text>
-          ) : (
-            <Text size="xs" c="dimmed" truncate>
+              {conversation.name ? `${conversation.phone} · ` : ''}
               {conversation.device_name}
             </Text>
-          )}
+            <OutsideHoursMark conversation={conversation} outside={outsideHours} />
+          </Group>
         </UnstyledButton>
       ))}
       {list.hasNextPage ? (
