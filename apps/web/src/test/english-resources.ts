@@ -10,6 +10,7 @@ import dashboardEn from '../locales/dashboard.en.json';
 import devicesEn from '../locales/devices.en.json';
 import en from '../locales/en.json';
 import integrationsEn from '../locales/integrations.en.json';
+import numberChecksEn from '../locales/number-checks.en.json';
 import panelsEn from '../locales/panels.en.json';
 import sitePagesEn from '../locales/site-pages.en.json';
 import templatesEn from '../locales/templates.en.json';
@@ -33,6 +34,7 @@ export const englishResources = {
         dashboardEn,
         templatesEn,
         contactsEn,
+        numberChecksEn,
         integrationsEn,
         chatsEn,
         businessHoursEn,

@@ -20,6 +20,8 @@ export interface CampaignFormValues {
   min_delay_seconds: number | string;
   max_delay_seconds: number | string;
   typing: boolean;
+  /** Skip contacts the last number check found not on WhatsApp. */
+  skip_not_on_whatsapp: boolean;
   /** Empty: no cap. */
   daily_cap_per_device: number | string;
   /** `HH:MM` in the account's time zone; both empty: any time of day. */
@@ -37,6 +39,7 @@ export const CAMPAIGN_FORM_FIELDS = [
   'min_delay_seconds',
   'max_delay_seconds',
   'typing',
+  'skip_not_on_whatsapp',
   'daily_cap_per_device',
   'window_start',
   'window_end',
@@ -55,6 +58,7 @@ export function emptyCampaignValues(): CampaignFormValues {
     min_delay_seconds: 20,
     max_delay_seconds: 60,
     typing: true,
+    skip_not_on_whatsapp: false,
     daily_cap_per_device: '',
     window_start: '',
     window_end: '',
@@ -73,6 +77,7 @@ export function campaignValuesOf(campaign: Campaign): CampaignFormValues {
     min_delay_seconds: campaign.min_delay_seconds,
     max_delay_seconds: campaign.max_delay_seconds,
     typing: campaign.typing,
+    skip_not_on_whatsapp: campaign.skip_not_on_whatsapp,
     daily_cap_per_device: campaign.daily_cap_per_device ?? '',
     window_start: campaign.window_start ?? '',
     window_end: campaign.window_end ?? '',
@@ -93,6 +98,7 @@ export function toCampaignRequest(values: CampaignFormValues): Omit<CreateCampai
     min_delay_seconds: numberOf(values.min_delay_seconds),
     max_delay_seconds: numberOf(values.max_delay_seconds),
     typing: values.typing,
+    skip_not_on_whatsapp: values.skip_not_on_whatsapp,
     daily_cap_per_device: values.daily_cap_per_device === '' ? null : numberOf(values.daily_cap_per_device),
     window_start: values.window_start || null,
     window_end: values.window_end || null,

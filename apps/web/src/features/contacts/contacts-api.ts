@@ -13,6 +13,7 @@ import {
   type ImportPreview,
   type Paginated,
   type UpdateContactRequest,
+  type WhatsappFilter,
 } from '@siar/shared';
 import { api, buildUrl } from '../../api/client.ts';
 
@@ -24,12 +25,15 @@ export interface ContactListParams {
   search: string;
   groupId: string;
   ordering: ContactOrdering;
+  /** By the last number check ('' : any). */
+  whatsapp: WhatsappFilter | '';
 }
 
 const listQuery = (params: Omit<ContactListParams, 'page'>) => ({
   search: params.search || undefined,
   group_id: params.groupId || undefined,
   ordering: params.ordering,
+  whatsapp: params.whatsapp || undefined,
 });
 
 export function fetchContacts(params: ContactListParams): Promise<ContactsPage> {

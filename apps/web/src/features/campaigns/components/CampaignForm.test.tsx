@@ -124,6 +124,7 @@ describe('the campaign form', () => {
     await user.clear(longest);
     await user.type(longest, '0');
     await user.click(within(form).getByRole('switch', { name: /Show typing/ }));
+    await user.click(within(form).getByRole('switch', { name: /Skip numbers not on WhatsApp/ }));
     await user.type(within(form).getByRole('textbox', { name: /Daily cap/ }), '300');
     await user.click(within(form).getByRole('button', { name: 'Start' }));
 
@@ -137,6 +138,7 @@ describe('the campaign form', () => {
       min_delay_seconds: 0,
       max_delay_seconds: 0,
       typing: false,
+      skip_not_on_whatsapp: true,
       daily_cap_per_device: 300,
       window_start: null,
       window_end: null,

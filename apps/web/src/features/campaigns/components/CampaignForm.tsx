@@ -8,6 +8,7 @@ import { CampaignPreview } from './CampaignPreview.tsx';
 import { DevicesChoice } from './DevicesChoice.tsx';
 import { PacingFields } from './PacingFields.tsx';
 import { ScheduleField } from './ScheduleField.tsx';
+import { SkipNotOnWhatsappSwitch } from './SkipNotOnWhatsappSwitch.tsx';
 
 type Props = {
   options: PanelSelectOptions;
@@ -67,6 +68,7 @@ export function CampaignForm({ options, campaign, onClose, onSaved }: Props) {
           error={errorOf('scheduled_at')}
         />
         <PacingFields form={form} errorOf={errorOf} />
+        <SkipNotOnWhatsappSwitch form={form} />
         <CampaignPreview values={form.values} />
         {notice ? <FormNotice tone="error" text={notice} /> : null}
         <Group justify="flex-end" gap="sm">

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../app/messages.ts';
 import { useContactGroups } from '../hooks/use-contact-groups.ts';
 import { useBulkContacts } from '../hooks/use-contacts.ts';
+import { CheckNumbersAction } from './CheckNumbersAction.tsx';
 
 type Props = {
   selected: string[];
@@ -81,6 +82,10 @@ export function BulkActions({ selected, matching, onDone }: Props) {
         >
           {t('contacts.bulk.remove_from_group')}
         </Button>
+        <CheckNumbersAction
+          target={matching ? { filter: matching.filter } : { contact_ids: selected }}
+          onStarted={onDone}
+        />
         <Button size="xs" color="red" variant="light" onClick={askDelete}>
           {t('contacts.bulk.delete')}
         </Button>

@@ -3,6 +3,7 @@ import type { Contact } from '@siar/shared';
 import { ContactActionsMenu } from './ContactActionsMenu.tsx';
 import { ContactEmail, ContactGroupBadges, ContactSelect } from './ContactCells.tsx';
 import { ContactStatus } from './ContactStatus.tsx';
+import { WhatsappBadge } from './WhatsappBadge.tsx';
 
 type Props = {
   contact: Contact;
@@ -10,13 +11,14 @@ type Props = {
   onSelect: (ids: string[], selected: boolean) => void;
   onEdit: (contact: Contact) => void;
   onDelete: (contact: Contact) => void;
+  onCheck: (contact: Contact) => void;
 };
 
 /**
  * A contact on a phone. In the table the number sat where the screen's edge cut it (a masked
  * "+62 899-****-5203" read "+62 899-****-520"); here it has the card's whole width and never wraps.
  */
-export function ContactCard({ contact, selected, onSelect, onEdit, onDelete }: Props) {
+export function ContactCard({ contact, selected, onSelect, onEdit, onDelete, onCheck }: Props) {
   return (
     <Paper
       withBorder
@@ -39,10 +41,11 @@ export function ContactCard({ contact, selected, onSelect, onEdit, onDelete }: P
               <ContactEmail contact={contact} />
             </Stack>
           </Group>
-          <ContactActionsMenu contact={contact} onEdit={onEdit} onDelete={onDelete} />
+          <ContactActionsMenu contact={contact} onEdit={onEdit} onDelete={onDelete} onCheck={onCheck} />
         </Group>
         <Group gap={4}>
           <ContactStatus contact={contact} />
+          <WhatsappBadge contact={contact} />
           <ContactGroupBadges contact={contact} />
         </Group>
       </Stack>

@@ -4,6 +4,7 @@ import { useFormats } from '../../../app/format.ts';
 import { ContactActionsMenu } from './ContactActionsMenu.tsx';
 import { ContactEmail, ContactGroupBadges, ContactSelect } from './ContactCells.tsx';
 import { ContactStatus } from './ContactStatus.tsx';
+import { WhatsappBadge } from './WhatsappBadge.tsx';
 
 type Props = {
   contact: Contact;
@@ -11,10 +12,11 @@ type Props = {
   onSelect: (ids: string[], selected: boolean) => void;
   onEdit: (contact: Contact) => void;
   onDelete: (contact: Contact) => void;
+  onCheck: (contact: Contact) => void;
 };
 
 /** A contact in the desktop table (ContactCard at phone width). */
-export function ContactRow({ contact, selected, onSelect, onEdit, onDelete }: Props) {
+export function ContactRow({ contact, selected, onSelect, onEdit, onDelete, onCheck }: Props) {
   const formats = useFormats();
   return (
     <Table.Tr data-testid="contact-row" bg={selected ? 'var(--mantine-primary-color-light)' : undefined}>
@@ -38,13 +40,16 @@ export function ContactRow({ contact, selected, onSelect, onEdit, onDelete }: Pr
         </Group>
       </Table.Td>
       <Table.Td>
-        <ContactStatus contact={contact} />
+        <Group gap="xs" align="flex-start">
+          <ContactStatus contact={contact} />
+          <WhatsappBadge contact={contact} />
+        </Group>
       </Table.Td>
       <Table.Td>
         <Text size="sm">{formats.date(contact.created_at)}</Text>
       </Table.Td>
       <Table.Td>
-        <ContactActionsMenu contact={contact} onEdit={onEdit} onDelete={onDelete} />
+        <ContactActionsMenu contact={contact} onEdit={onEdit} onDelete={onDelete} onCheck={onCheck} />
       </Table.Td>
     </Table.Tr>
   );

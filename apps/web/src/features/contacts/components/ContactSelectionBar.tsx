@@ -23,7 +23,11 @@ export function ContactSelectionBar({ selection, params, page, estimated }: Prop
   const pageIds = page?.results.map((contact) => contact.id) ?? [];
   const pageSelected = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
   const matchingCount = estimated ? `${estimated}+` : formats.number(page?.count ?? 0);
-  const filter = { search: params.search || undefined, group_id: params.groupId || undefined };
+  const filter = {
+    search: params.search || undefined,
+    group_id: params.groupId || undefined,
+    whatsapp: params.whatsapp || undefined,
+  };
   return (
     <>
       {selected.size > 0 ? (

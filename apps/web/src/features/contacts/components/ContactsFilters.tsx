@@ -1,20 +1,33 @@
 import { Group, Select, Text } from '@mantine/core';
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListSearch } from '../../admin/components/ListSearch.tsx';
 import { useContactGroups } from '../hooks/use-contact-groups.ts';
+import { WhatsappFilter } from './WhatsappFilter.tsx';
 
 type Props = {
   search: string;
   onSearch: (search: string) => void;
   groupId: string;
   onGroup: (groupId: string | null) => void;
+  whatsapp: ComponentProps<typeof WhatsappFilter>['value'];
+  onWhatsapp: ComponentProps<typeof WhatsappFilter>['onChange'];
   /** How many contacts match: the count, or the estimate's floor when counting stopped there. */
   count: number;
   estimated: string | null;
 };
 
 /** The search, the group filter, and how many contacts they leave. */
-export function ContactsFilters({ search, onSearch, groupId, onGroup, count, estimated }: Props) {
+export function ContactsFilters({
+  search,
+  onSearch,
+  groupId,
+  onGroup,
+  whatsapp,
+  onWhatsapp,
+  count,
+  estimated,
+}: Props) {
   const { t } = useTranslation();
   const groups = useContactGroups();
   return (
@@ -31,6 +44,7 @@ export function ContactsFilters({ search, onSearch, groupId, onGroup, count, est
           searchable
           w={{ base: '100%', sm: 220 }}
         />
+        <WhatsappFilter value={whatsapp} onChange={onWhatsapp} />
       </Group>
       <Text fw={600} data-testid="contacts-total">
         {estimated

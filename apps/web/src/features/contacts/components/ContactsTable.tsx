@@ -18,6 +18,7 @@ type Props = {
   onSelect: (ids: string[], selected: boolean) => void;
   onEdit: (contact: Contact) => void;
   onDelete: (contact: Contact) => void;
+  onCheck: (contact: Contact) => void;
   /** True when a search or group filter is on: the empty text says nothing matched. */
   filtered: boolean;
 };

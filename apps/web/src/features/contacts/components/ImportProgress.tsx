@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { importErrorsUrl } from '../contacts-api.ts';
 import { useContactImport } from '../hooks/use-contact-import.ts';
+import { CheckNumbersAction } from './CheckNumbersAction.tsx';
 
 type Props = { importId: string; onClose: () => void };
 
@@ -53,6 +54,9 @@ export function ImportProgress({ importId, onClose }: Props) {
         </Stack>
       ) : null}
       <Group justify="flex-end">
+        {run?.status === 'completed' && run.created_count + run.updated_count > 0 ? (
+          <CheckNumbersAction target={{ import_id: importId }} onStarted={onClose} />
+        ) : null}
         <Button variant={ended ? 'filled' : 'default'} onClick={onClose}>
           {ended ? t('contacts.import.done') : t('contacts.import.runInBackground')}
         </Button>

@@ -1,4 +1,4 @@
-import { CONTACT_ORDERINGS, type ContactOrdering } from '@siar/shared';
+import { CONTACT_ORDERINGS, type ContactOrdering, WHATSAPP_FILTERS, type WhatsappFilter } from '@siar/shared';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ContactListParams } from '../contacts-api.ts';
@@ -10,6 +10,9 @@ const pageOf = (value: string | null) => {
 
 const orderingOf = (value: string | null): ContactOrdering =>
   (CONTACT_ORDERINGS as readonly string[]).includes(value ?? '') ? (value as ContactOrdering) : '-created_at';
+
+const whatsappOf = (value: string | null): WhatsappFilter | '' =>
+  (WHATSAPP_FILTERS as readonly string[]).includes(value ?? '') ? (value as WhatsappFilter) : '';
 
 /**
  * The table's page, search, group and sort in the address (`?page=2&search=ana&group=…&ordering=name`).
@@ -23,6 +26,7 @@ export function useContactListParams() {
       search: searchParams.get('search') ?? '',
       groupId: searchParams.get('group') ?? '',
       ordering: orderingOf(searchParams.get('ordering')),
+      whatsapp: whatsappOf(searchParams.get('whatsapp')),
     }),
     [searchParams],
   );
@@ -50,5 +54,6 @@ export function useContactListParams() {
     setSearch: useCallback((search: string) => set({ search }, true), [set]),
     setGroup: useCallback((groupId: string | null) => set({ group: groupId }), [set]),
     setOrdering: useCallback((ordering: ContactOrdering) => set({ ordering }), [set]),
+    setWhatsapp: useCallback((whatsapp: WhatsappFilter | null) => set({ whatsapp }), [set]),
   };
 }

@@ -12,7 +12,9 @@ import { PATHS } from '../../../app/paths.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { PageFrame } from '../../../components/PageFrame.tsx';
 import { TableRows } from '../../../components/TableRows.tsx';
+import { CheckNumbersAction } from '../components/CheckNumbersAction.tsx';
 import { GroupNameModal } from '../components/GroupNameModal.tsx';
+import { NumberCheckPanel } from '../components/NumberCheckPanel.tsx';
 import { useContactGroups, useDeleteGroup } from '../hooks/use-contact-groups.ts';
 
 /** /app/c/contact-groups: the account's groups with their member counts. */
@@ -53,6 +55,7 @@ export function ContactGroupsPage() {
           {t('contacts.groups.create')}
         </Button>
       </Group>
+      <NumberCheckPanel />
       {groups.isError && !groups.data ? (
         <LoadError onRetry={() => void groups.refetch()} />
       ) : (
@@ -64,7 +67,7 @@ export function ContactGroupsPage() {
                   <Table.Th>{t('contacts.groups.name')}</Table.Th>
                   <Table.Th>{t('contacts.groups.members')}</Table.Th>
                   <Table.Th>{t('contacts.fields.created')}</Table.Th>
-                  <Table.Th w={96} />
+                  <Table.Th w={128} />
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -88,6 +91,10 @@ export function ContactGroupsPage() {
                       <Table.Td>{formats.date(group.created_at)}</Table.Td>
                       <Table.Td>
                         <Group gap={4} wrap="nowrap">
+                          <CheckNumbersAction
+                            target={{ group_id: group.id }}
+                            icon={{ label: t('numberChecks.checkGroup', { name: group.name }) }}
+                          />
                           <ActionIcon
                             variant="subtle"
                             aria-label={t('contacts.groups.renameOne', { name: group.name })}

@@ -11,7 +11,9 @@ import { ContactsFilters } from '../components/ContactsFilters.tsx';
 import { ContactsPageActions } from '../components/ContactsPageActions.tsx';
 import { ContactsTable } from '../components/ContactsTable.tsx';
 import { ImportModal } from '../components/ImportModal.tsx';
+import { NumberCheckPanel } from '../components/NumberCheckPanel.tsx';
 import { CONTACTS_PAGE_SIZE, exportUrl } from '../contacts-api.ts';
+import { useCheckNumbers } from '../hooks/use-check-numbers.ts';
 import { useContactListParams } from '../hooks/use-contact-list-params.ts';
 import { useContactSelection } from '../hooks/use-contact-selection.ts';
 import { useContacts } from '../hooks/use-contacts.ts';
@@ -20,11 +22,12 @@ import { useDeleteContactConfirm } from '../hooks/use-delete-contact-confirm.tsx
 /** /app/c/contacts: the account's contacts, their import and export, and the way to groups. */
 export function ContactsPage() {
   const formats = useFormats();
-  const { params, setPage, setSearch, setGroup, setOrdering } = useContactListParams();
+  const { params, setPage, setSearch, setGroup, setOrdering, setWhatsapp } = useContactListParams();
   const contacts = useContacts(params);
   const [editing, setEditing] = useState<Contact | 'new' | null>(null);
   const [importing, setImporting] = useState(false);
   const selection = useContactSelection();
+  const checks = useCheckNumbers();
   const askDelete = useDeleteContactConfirm((contact) => selection.select([contact.id], false));
   const pages = contacts.data ? reachablePages(contacts.data, CONTACTS_PAGE_SIZE) : 1;
   const estimated = contacts.data?.count_is_estimate ? formats.number(contacts.data.count_exact_up_to) : null;
@@ -57,9 +60,15 @@ export function ContactsPage() {
             selection.setAllMatching(false);
             setGroup(value);
           }}
+          whatsapp={params.whatsapp}
+          onWhatsapp={(value) => {
+            selection.setAllMatching(false);
+            setWhatsapp(value);
+          }}
           count={contacts.data?.count ?? 0}
           estimated={estimated}
         />
+        <NumberCheckPanel />
         <ContactSelectionBar
           selection={selection}
           params={params}
@@ -74,7 +83,8 @@ export function ContactsPage() {
           onSelect={selection.select}
           onEdit={setEditing}
           onDelete={askDelete}
-          filtered={!!params.search || !!params.groupId}
+          onCheck={(contact) => void checks.check({ contact_ids: [contact.id] })}
+          filtered={!!params.search || !!params.groupId || !!params.whatsapp}
         />
         {pages > 1 ? (
           <Group justify="center">
