@@ -72,19 +72,14 @@ export function WeekEditor({ answer }: Props) {
           return (
             <Stack key={index} gap={6} data-testid={`day-${index}`}>
               {position > 0 ? <Divider /> : null}
-              <Group justify="space-between" wrap="nowrap" gap="xs">
+              <Group justify="space-between" wrap="wrap" gap="xs">
                 <Switch
                   label={<Text fw={600}>{name}</Text>}
                   aria-label={t('businessHours.week.openOn', { day: name })}
                   checked={day.open}
                   onChange={(event) => setDay(index, { open: event.currentTarget.checked })}
                 />
-                <Group gap={4} wrap="nowrap">
-                  {day.open ? null : (
-                    <Text size="sm" c="dimmed">
-                      {t('businessHours.week.closedDay')}
-                    </Text>
-                  )}
+                {day.open ? (
                   <Button
                     variant="subtle"
                     size="compact-xs"
@@ -94,7 +89,11 @@ export function WeekEditor({ answer }: Props) {
                   >
                     {t('businessHours.week.copyToWeekdays')}
                   </Button>
-                </Group>
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    {t('businessHours.week.closedDay')}
+                  </Text>
+                )}
               </Group>
               {day.open ? (
                 <SpansEditor
