@@ -51,3 +51,4 @@ export * from './subscriptions.ts';
 export * from './team.ts';
 export * from './templates/render.ts';
 export * from './validation/fields.ts';
+export * from './zoned-time.ts';

@@ -1,3 +1,5 @@
+// Shared by the server (the planner expands series on their clock) and the planner page (the calendar
+// shows the account's clock).
 // Wall-clock times in an IANA zone and the instants they are, through Intl (no zone data of our
 // own). Offsets are cached per zone and hour: a year of 500 series asks the same few hours.
 

@@ -12,6 +12,7 @@ import en from '../locales/en.json';
 import integrationsEn from '../locales/integrations.en.json';
 import numberChecksEn from '../locales/number-checks.en.json';
 import panelsEn from '../locales/panels.en.json';
+import plannerEn from '../locales/planner.en.json';
 import sitePagesEn from '../locales/site-pages.en.json';
 import templatesEn from '../locales/templates.en.json';
 import warmupEn from '../locales/warmup.en.json';
@@ -38,6 +39,7 @@ export const englishResources = {
         integrationsEn,
         chatsEn,
         businessHoursEn,
+        plannerEn,
       ),
       errors: ERROR_TEXTS,
     },

@@ -1,4 +1,5 @@
 import type { CalendarEvent, PlannerCalendar, RunCampaign } from '@siar/shared';
+import { localDate } from '@siar/shared';
 import type { Database } from '../../db/client.ts';
 import { countsOf } from '../campaigns/index.ts';
 import * as calendarRepo from './calendar.repo.ts';
@@ -8,7 +9,6 @@ import * as repo from './planner.repo.ts';
 import { zoneOf } from './planner-deps.ts';
 import { toRunCampaign } from './planner-view.ts';
 import { runCampaigns } from './series-queries.ts';
-import { localDate } from './zoned-time.ts';
 
 // The calendar of a range: every occurrence of the account's series (planned ones expanded from
 // their rules, the rest from their rows: moved, skipped, started with their campaign's results,

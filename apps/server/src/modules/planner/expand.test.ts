@@ -1,8 +1,8 @@
+import { localClock, localDate } from '@siar/shared';
 import { describe, expect, it } from 'vitest';
 import { occurrencesAfter, occurrencesBetween } from './expand.ts';
 import { mayStillStart, startDeadline } from './run-window.ts';
 import { buildRule, describeRule, type RuleFields } from './series-rule.ts';
-import { localClock, localDate } from './zoned-time.ts';
 
 const base: RuleFields = {
   repeat: 'daily',

@@ -1,5 +1,5 @@
+import { floatingOf, instantOfFloating } from '@siar/shared';
 import rrule from 'rrule';
-import { floatingOf, instantOfFloating } from './zoned-time.ts';
 
 // A series' occurrences: the rule expanded by rrule on the series' wall clock ("floating" dates
 // whose UTC fields are the clock in `timeZone`), each then made the instant it is in the zone. So

@@ -1,4 +1,5 @@
 import type { PreviewSeriesRequest, SeriesPreview, SeriesValues } from '@siar/shared';
+import { localDate } from '@siar/shared';
 import type { Database } from '../../db/client.ts';
 import * as calendarRepo from './calendar.repo.ts';
 import { calendarEvents, loadItems } from './calendar-feed.ts';
@@ -6,7 +7,6 @@ import { dayLoads } from './day-load.ts';
 import { occurrencesAfter, occurrencesBetween } from './expand.ts';
 import { zoneOf } from './planner-deps.ts';
 import { ruleColumns } from './series-values.ts';
-import { localDate } from './zoned-time.ts';
 
 const HORIZON_MS = 60 * 86_400_000;
 

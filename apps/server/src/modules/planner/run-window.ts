@@ -1,4 +1,4 @@
-import { instantAt, localDate } from './zoned-time.ts';
+import { instantAt, localDate } from '@siar/shared';
 
 /**
  * When a due occurrence may still start (after downtime, or the scheduler's minute): before its

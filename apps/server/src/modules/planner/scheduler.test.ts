@@ -1,4 +1,4 @@
-import { PLANNER_PATHS } from '@siar/shared';
+import { localClock, localDate, PLANNER_PATHS } from '@siar/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../db/client.ts';
@@ -7,7 +7,6 @@ import { plannerAccount, seriesPath } from '../../test/planner-data.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { LiveEvents } from '../live/live-events.ts';
 import { runScheduler } from './scheduler.ts';
-import { localClock, localDate } from './zoned-time.ts';
 
 // The scheduler against a real database: a due occurrence starts once, however many schedulers
 // race for it; after downtime it runs if still inside its window, else it is marked missed.

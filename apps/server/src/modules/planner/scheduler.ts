@@ -1,3 +1,4 @@
+import { localDate } from '@siar/shared';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { moveCampaign, runCampaignNow, saveCampaign } from '../campaigns/index.ts';
@@ -5,7 +6,6 @@ import type { LiveEvents } from '../live/live-events.ts';
 import { occurrencesAfter, occurrencesBetween } from './expand.ts';
 import * as repo from './planner.repo.ts';
 import { mayStillStart } from './run-window.ts';
-import { localDate } from './zoned-time.ts';
 
 // The scheduler (planner.jobs.ts runs it every minute, at start, and at a series' next run): each
 // active series' occurrences due since `handled_until` become campaigns, or are marked missed; a

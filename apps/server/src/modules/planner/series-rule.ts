@@ -1,7 +1,6 @@
 import type { RepeatKind, SeriesEnd, SeriesValues, Weekday } from '@siar/shared';
-import { WEEKDAYS } from '@siar/shared';
+import { instantAt, localClock, localDate, WEEKDAYS } from '@siar/shared';
 import rrule from 'rrule';
-import { instantAt, localClock, localDate } from './zoned-time.ts';
 
 // The form's repeat choices as an RFC 5545 RRULE (written by the rrule library) and back. The
 // rule carries no DTSTART: that is the series' `starts_at`, read in its `time_zone`.

@@ -1,4 +1,4 @@
-import { type SeriesValues, WEEKDAYS, type Weekday } from '@siar/shared';
+import { localClock, localDate, type SeriesValues, WEEKDAYS, type Weekday } from '@siar/shared';
 import rrule from 'rrule';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
@@ -7,7 +7,6 @@ import { occurrenceOf } from './occurrence-actions.ts';
 import * as repo from './planner.repo.ts';
 import type { PlannerDeps } from './planner-deps.ts';
 import { ruleColumns, settingColumns, valuesOf } from './series-values.ts';
-import { localClock, localDate } from './zoned-time.ts';
 
 // "This and the following": the series splits at the moved occurrence. The old series ends just
 // before it (UNTIL, its count spent); a new one with the same settings starts at the new time,
