@@ -34,7 +34,10 @@ async function optIn(tx: Database, accountId: string, phone: string) {
 /** The contact's id, created from the chat when the plan has room; null when it has none. */
 async function ensureContact(tx: Database, accountId: string, phone: string, name: string) {
   const find = () =>
-    rawRows<{ id: string }>(tx, sql`select id from contacts where account_id = ${accountId} and phone = ${phone}`);
+    rawRows<{ id: string }>(
+      tx,
+      sql`select id from contacts where account_id = ${accountId} and phone = ${phone}`,
+    );
   const [found] = await find();
   if (found) return found.id;
   await lockAccountContacts(tx, accountId);
@@ -49,7 +52,12 @@ async function ensureContact(tx: Database, accountId: string, phone: string, nam
 }
 
 /** Applies the actions to the contact with this number (E.164), in the caller's transaction. */
-export async function applyContactActions(tx: Database, accountId: string, phone: string, actions: ContactActions) {
+export async function applyContactActions(
+  tx: Database,
+  accountId: string,
+  phone: string,
+  actions: ContactActions,
+) {
   if (actions.optOut === 'out') await optOut(tx, accountId, phone, actions.name, actions.at);
   if (actions.optOut === 'in') await optIn(tx, accountId, phone);
   if (actions.groupIds.length === 0) return;
