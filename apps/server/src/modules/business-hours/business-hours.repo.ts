@@ -1,5 +1,6 @@
 import type { OpenSpan, WeeklySpans } from '@siar/shared';
 import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { lockUntilCommit } from '../../db/advisory-locks.ts';
 import type { Database } from '../../db/client.ts';
 import { businessHours, businessHoursExceptions } from '../../db/schema/index.ts';
 
@@ -42,14 +43,6 @@ export async function findException(
   return row;
 }
 
-export async function countExceptions(db: Database, accountId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(businessHoursExceptions)
-    .where(eq(businessHoursExceptions.accountId, accountId));
-  return row?.n ?? 0;
-}
-
 /** Whether another exception of the account (than `exceptOf`) is on this date. */
 export async function dateTaken(
   db: Database,
@@ -76,18 +69,30 @@ export interface ExceptionValues {
   spans: OpenSpan[];
 }
 
-/** Adds an exception; undefined when the date is taken already (the unique index). */
+/**
+ * Adds an exception unless the account has `limit` already ('limit') or one on that date ('taken').
+ * The count and the insert hold the account's lock, so two adds at once cannot pass the limit.
+ */
 export async function insertException(
   db: Database,
   accountId: string,
   values: ExceptionValues,
-): Promise<BusinessHoursExceptionRow | undefined> {
-  const [row] = await db
-    .insert(businessHoursExceptions)
-    .values({ accountId, ...values })
-    .onConflictDoNothing()
-    .returning();
-  return row;
+  limit: number,
+): Promise<BusinessHoursExceptionRow | 'limit' | 'taken'> {
+  return db.transaction(async (tx) => {
+    await lockUntilCommit(tx, `business-hours-exceptions:${accountId}`);
+    const [counted] = await tx
+      .select({ n: count() })
+      .from(businessHoursExceptions)
+      .where(eq(businessHoursExceptions.accountId, accountId));
+    if ((counted?.n ?? 0) >= limit) return 'limit';
+    const [row] = await tx
+      .insert(businessHoursExceptions)
+      .values({ accountId, ...values })
+      .onConflictDoNothing()
+      .returning();
+    return row ?? 'taken';
+  });
 }
 
 export async function updateException(

@@ -67,11 +67,16 @@ export async function createException(
   accountId: string,
   input: ExceptionInput,
 ): Promise<BusinessHoursException> {
-  if ((await repo.countExceptions(db, accountId)) >= BUSINESS_HOURS_LIMITS.exceptions) {
+  const row = await repo.insertException(
+    db,
+    accountId,
+    { ...input, spans: ordered(input.spans) },
+    BUSINESS_HOURS_LIMITS.exceptions,
+  );
+  if (row === 'limit') {
     throw AppError.badRequest('business_hours_exception_limit', { limit: BUSINESS_HOURS_LIMITS.exceptions });
   }
-  const row = await repo.insertException(db, accountId, { ...input, spans: ordered(input.spans) });
-  if (!row) throw dateTaken();
+  if (row === 'taken') throw dateTaken();
   return toExceptionAnswer(row);
 }
 

@@ -1,7 +1,7 @@
-import { BUSINESS_HOURS_PATHS, fillPath, type OpenSpan } from '@siar/shared';
+import { BUSINESS_HOURS_LIMITS, BUSINESS_HOURS_PATHS, fillPath, type OpenSpan } from '@siar/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts } from '../../db/schema/index.ts';
+import { accounts, businessHoursExceptions } from '../../db/schema/index.ts';
 import { apiAs, createAgent, createCustomer } from '../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { businessHoursOf } from './index.ts';
@@ -175,6 +175,23 @@ describe('business hours exceptions API', () => {
     expect((await api.delete(exceptionPath(sooner.json().exception_id))).statusCode).toBe(404);
   });
 
+  it('refuses an exception past the limit', async () => {
+    const { api, customer } = await owner();
+    const first = Date.UTC(2040, 0, 1);
+    await ctx.database.db.insert(businessHoursExceptions).values(
+      Array.from({ length: BUSINESS_HOURS_LIMITS.exceptions }, (_, i) => ({
+        accountId: customer.accountId,
+        date: new Date(first + i * 86_400_000).toISOString().slice(0, 10),
+      })),
+    );
+    const over = await api.post(P.exceptions, { date: '2039-12-31', name: 'One too many' });
+    expect(over.statusCode).toBe(400);
+    expect(over.json()).toMatchObject({
+      code: 'business_hours_exception_limit',
+      detail: 'An account can have at most 366 dated exceptions.',
+    });
+  });
+
   it("answers 404 for another account's exception and leaves it alone", async () => {
     const mine = await owner();
     const other = await owner();
@@ -184,6 +201,11 @@ describe('business hours exceptions API', () => {
     expect(edit.statusCode).toBe(404);
     expect(edit.json()).toMatchObject({ code: 'business_hours_exception_not_found' });
     expect((await mine.api.delete(path)).statusCode).toBe(404);
+    const malformed = await mine.api.put(exceptionPath('not-an-id'), { date: '2032-01-02' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({
+      field_codes: { exception_id: [{ code: 'business_hours_exception_not_found' }] },
+    });
     expect((await mine.api.get(P.exceptions)).json().results).toEqual([]);
     expect((await other.api.get(P.exceptions)).json().results).toMatchObject([{ name: 'New Year' }]);
   });
