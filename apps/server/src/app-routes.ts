@@ -15,6 +15,7 @@ import { businessHoursRoutes } from './modules/business-hours/business-hours.rou
 import { campaignJobs } from './modules/campaigns/campaigns.jobs.ts';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
+import { autoReplyApiRoutes } from './modules/auto-replies/auto-replies-api.routes.ts';
 import { autoRepliesRoutes } from './modules/auto-replies/auto-replies.routes.ts';
 import { chatChannelsRoutes } from './modules/chats/channels.routes.ts';
 import { conversationsRoutes } from './modules/chats/conversations.routes.ts';
@@ -36,9 +37,6 @@ import { integrationsRoutes } from './modules/integrations/integrations.routes.t
 import { liveRoutes } from './modules/live/live.routes.ts';
 import { numberCheckApiRoutes, numberChecksRoutes } from './modules/number-checks/index.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
-import { calendarRoutes } from './modules/planner/calendar.routes.ts';
-import { plannerJobs } from './modules/planner/planner.jobs.ts';
-import { seriesRoutes } from './modules/planner/series.routes.ts';
 import { calendarRoutes } from './modules/planner/calendar.routes.ts';
 import { plannerJobs } from './modules/planner/planner.jobs.ts';
 import { seriesRoutes } from './modules/planner/series.routes.ts';
@@ -78,7 +76,6 @@ export async function registerGatewayRoutes(app: FastifyInstance, deps: RouteDep
   campaignJobs(db, live, jobQueue);
   contactJobs(db, jobQueue);
   plannerJobs(db, live, jobQueue);
-  plannerJobs(db, live, jobQueue);
   await app.register(group('public', [healthRoutes(deps.database)]));
 }
 
@@ -101,6 +98,7 @@ export async function registerFeatureRoutes(app: FastifyInstance, deps: RouteDep
     groups.group('integration', [
       integrationApiRoutes({ db, live, sessions: app.localSessions }),
       numberCheckApiRoutes({ db, perHour: config.NUMBER_CHECKS_PER_DEVICE_PER_HOUR }),
+      autoReplyApiRoutes(db),
     ]),
     { prefix: GROUP_PREFIX.integration },
   );
@@ -152,15 +150,12 @@ async function registerSubscribedRoutes(
   const { db, live, jobQueue, sealer } = services;
   const campaigns = { db, live, ...campaignJobs(db, live, jobQueue) };
   const planner = { db, live, jobs: plannerJobs(db, live, jobQueue) };
-  const planner = { db, live, jobs: plannerJobs(db, live, jobQueue) };
   await app.register(
     group('subscribed', [
       devicesRoutes(devices),
       selectOptionsRoutes(devices),
       warmupRoutes(devices),
       campaignsRoutes(campaigns),
-      seriesRoutes(planner),
-      calendarRoutes(planner),
       seriesRoutes(planner),
       calendarRoutes(planner),
       dashboardRoutes(db),

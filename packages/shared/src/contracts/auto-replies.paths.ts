@@ -17,3 +17,11 @@ export const AUTO_REPLIES_PATHS = {
   /** POST a message as a contact would write it: which rule fires and its exact answer, nothing sent. */
   test: `${BASE}/test/`,
 } as const;
+
+/** The public REST API's auto-replies: `Authorization: Bearer <api_secret_key>`. */
+export const AUTO_REPLIES_API_PATHS = {
+  /** GET the rules in order, with their figures. */
+  rules: '/api/v1/integrations/auto-replies/',
+  /** PATCH `{"enabled": true|false}` switches one rule on or off. */
+  rule: '/api/v1/integrations/auto-replies/:rule_id/',
+} as const;

@@ -8,7 +8,7 @@ import {
 } from '../automation.ts';
 import { isoDateTimeField } from '../validation/fields.ts';
 
-export { AUTO_REPLIES_PATHS } from './auto-replies.paths.ts';
+export { AUTO_REPLIES_API_PATHS, AUTO_REPLIES_PATHS } from './auto-replies.paths.ts';
 
 // Auto-replies: rules that answer a contact's message by themselves (keyword, regular expression,
 // welcome, away, fallback), their guards, figures and test console.

@@ -21,6 +21,7 @@ export const WEBHOOK_EVENTS = [
   'message.status',
   'device.status',
   'campaign.finished',
+  'auto_reply.sent',
   'test',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { WebhookEvent } from '@siar/shared';
 import type { Database } from '../../db/client.ts';
+import { firingsOfAnswers } from '../auto-replies/index.ts';
 import { queueWebhookDeliveries } from './webhooks.repo.ts';
 
 /** One event for an account's webhook: its kind, the key that writes it once, and its data. */
@@ -83,14 +84,42 @@ export async function emitMessageStatus(db: Database, row: MessageStatusRow): Pr
   await emitMessageStatuses(db, [row]);
 }
 
+/**
+ * An auto-reply's answer that went out: which rule answered which message (once per answer, beside
+ * its `message.status` events).
+ */
+async function autoReplyEvents(db: Database, rows: MessageStatusRow[]) {
+  const sent = rows.filter((row) => row.purpose === 'auto_reply' && row.state === 'sent');
+  const firings = await firingsOfAnswers(db, sent.map((row) => row.id));
+  const byOutbox = new Map(sent.map((row) => [row.id, row]));
+  return firings.map((firing) => {
+    const row = byOutbox.get(firing.outbox_id)!;
+    const event: WebhookEventInput = {
+      event: 'auto_reply.sent',
+      eventKey: `auto_reply.sent:${row.id}`,
+      data: {
+        message_id: row.id,
+        device_id: row.deviceId,
+        to: row.toPhone,
+        rule_id: firing.rule_id,
+        rule_name: firing.rule_name,
+        in_reply_to: firing.message_id,
+      },
+    };
+    return { accountId: row.accountId, event };
+  });
+}
+
 /** Outbox rows' moves (each row as it stood after one step), written in one statement per account. */
 export async function emitMessageStatuses(db: Database, rows: MessageStatusRow[]): Promise<void> {
   const byAccount = new Map<string, WebhookEventInput[]>();
-  for (const row of rows.filter(reported)) {
-    const list = byAccount.get(row.accountId) ?? [];
-    list.push(messageStatusEvent(row));
-    byAccount.set(row.accountId, list);
-  }
+  const add = (accountId: string, event: WebhookEventInput) => {
+    const list = byAccount.get(accountId) ?? [];
+    list.push(event);
+    byAccount.set(accountId, list);
+  };
+  for (const row of rows.filter(reported)) add(row.accountId, messageStatusEvent(row));
+  for (const { accountId, event } of await autoReplyEvents(db, rows)) add(accountId, event);
   for (const [accountId, events] of byAccount) await emitWebhookEvents(db, accountId, events);
 }
 
