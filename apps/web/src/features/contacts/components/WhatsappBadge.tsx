@@ -2,7 +2,7 @@ import { Badge, Stack, Text } from '@mantine/core';
 import type { Contact } from '@siar/shared';
 import { useTranslation } from 'react-i18next';
 import { useFormats } from '../../../app/format.ts';
-import { relativeTime } from '../relative-time.ts';
+import { elapsed, relativeTime } from '../relative-time.ts';
 
 type Props = { contact: Pick<Contact, 'on_whatsapp' | 'whatsapp_checked_at'> };
 
@@ -12,16 +12,20 @@ export function WhatsappBadge({ contact }: Props) {
   const formats = useFormats();
   const state = contact.on_whatsapp === null ? 'unchecked' : contact.on_whatsapp ? 'on' : 'notOn';
   const color = { on: 'green', notOn: 'orange', unchecked: 'gray' }[state];
+  const checkedAt = contact.whatsapp_checked_at;
+  const ago = checkedAt ? elapsed(checkedAt) : undefined;
+  const when =
+    checkedAt && ago
+      ? (relativeTime(checkedAt, formats.language) ?? t(`numberChecks.ago.${ago.unit}`, { count: ago.count }))
+      : '';
   return (
     <Stack gap={2} data-testid="whatsapp-badge" data-state={state}>
       <Badge color={color} variant={state === 'unchecked' ? 'outline' : 'light'} size="sm" tt="none">
         {t(`numberChecks.badge.${state}`)}
       </Badge>
-      {contact.whatsapp_checked_at ? (
-        <Text size="xs" c="dimmed" title={formats.dateTime(contact.whatsapp_checked_at)}>
-          {t('numberChecks.badge.checked', {
-            when: relativeTime(contact.whatsapp_checked_at, formats.language),
-          })}
+      {checkedAt ? (
+        <Text size="xs" c="dimmed" title={formats.dateTime(checkedAt)}>
+          {t('numberChecks.badge.checked', { when })}
         </Text>
       ) : null}
     </Stack>
