@@ -1,7 +1,9 @@
+import { isOpenAt } from '@siar/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { rawRows } from '../db/raw-rows.ts';
 import { campaignDevices } from '../db/schema/index.ts';
+import { businessHoursOf } from '../modules/business-hours/index.ts';
 import { holdLease } from '../whatsapp/index.ts';
 import type { Lease } from '../whatsapp/lease.ts';
 import type { OutboxRow } from './outbox.repo.ts';
@@ -10,7 +12,8 @@ import { outboxMoveCtes } from './outbox-moves.repo.ts';
 
 // A device takes a campaign's next recipient when its pacing allows: the campaign runs, the
 // device is still in its rotation, its delay since its last message of the campaign has passed,
-// its daily cap is not reached and the account's clock is inside the sending window. Whichever
+// its daily cap is not reached, the account's clock is inside the sending window (and its business
+// hours are open, when the campaign keeps to them). Whichever
 // device of the rotation is free first takes the next row, which spreads the recipients.
 
 interface Slot {
@@ -26,6 +29,8 @@ interface Slot {
   clock: string;
   /** Devices in the campaign's rotation now. */
   devices: number;
+  account_id: string;
+  within_business_hours: boolean;
 }
 
 /** Inside a daily window `[start, end)`, which may run past midnight (22:00-06:00). */
@@ -37,6 +42,12 @@ export function insideWindow(clock: string, start: string | null, end: string | 
 
 function randomDelayMs(min: number, max: number, random: () => number): number {
   return Math.round((min + random() * (max - min)) * 1000);
+}
+
+/** Whether the account's business hours are open now; with none set, any time is. */
+async function businessOpenNow(db: Database, accountId: string): Promise<boolean> {
+  const hours = await businessHoursOf(db, accountId);
+  return !hours || isOpenAt(hours.schedule, hours.timeZone, new Date());
 }
 
 /**
@@ -58,7 +69,7 @@ export async function claimCampaignRecipients(
     const slots = await rawRows<Slot>(
       tx,
       sql`select cd.campaign_id, c.min_delay_seconds, c.max_delay_seconds, c.daily_cap_per_device,
-                 c.window_start, c.window_end, cd.day, cd.sent_on_day,
+                 c.window_start, c.window_end, cd.day, cd.sent_on_day, c.account_id, c.within_business_hours,
                  to_char(now() at time zone z.tz, 'YYYY-MM-DD') as today,
                  to_char(now() at time zone z.tz, 'HH24:MI') as clock,
                  (select count(*)::int from campaign_devices r
@@ -75,7 +86,9 @@ export async function claimCampaignRecipients(
     for (const slot of slots) {
       const sentToday = slot.day === slot.today ? slot.sent_on_day : 0;
       const left = slot.daily_cap_per_device === null ? max : slot.daily_cap_per_device - sentToday;
-      if (left <= 0 || !insideWindow(slot.clock, slot.window_start, slot.window_end)) {
+      const closed =
+        slot.within_business_hours && !(await businessOpenNow(tx as unknown as Database, slot.account_id));
+      if (left <= 0 || closed || !insideWindow(slot.clock, slot.window_start, slot.window_end)) {
         // Not now: look again in a while rather than at every turn of the sender.
         await tx.execute(
           sql`update ${campaignDevices} set next_send_at = now() + interval '1 minute'

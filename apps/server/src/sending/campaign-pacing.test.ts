@@ -1,7 +1,14 @@
+import type { WeeklySpans } from '@siar/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from '../db/client.ts';
-import { accounts, campaignDevices, type campaigns } from '../db/schema/index.ts';
+import {
+  accounts,
+  businessHours,
+  campaignDevices,
+  type campaigns,
+  campaigns as campaignsTable,
+} from '../db/schema/index.ts';
 import { saveCampaign } from '../modules/campaigns/campaigns.repo.ts';
 import { runCampaignNow } from '../modules/campaigns/start-campaign.ts';
 import { contactsInGroup, deviceRow, template } from '../test/campaign-data.ts';
@@ -163,5 +170,43 @@ describe('daily cap per device', () => {
     expect(dateIn(zone, 0)).not.toBe(utcToday);
     const { claim } = await cappedCampaignSentOn(dateIn(zone, 0));
     expect(await claim()).toEqual([]);
+  });
+});
+
+describe('business hours as a sending window', () => {
+  /** The account's week: open around now on today (in its zone), or closed all week. */
+  async function keepHours(campaign: { campaignId: string }, timeZone: string, openNow: boolean) {
+    const [row] = await db
+      .select({ accountId: campaignDevices.campaignId })
+      .from(campaignDevices)
+      .where(eq(campaignDevices.campaignId, campaign.campaignId));
+    const accountId = (
+      await db.select().from(campaignsTable).where(eq(campaignsTable.id, row!.accountId))
+    )[0]!.accountId;
+    const weekday = (new Date(`${dateIn(timeZone)}T12:00:00Z`).getUTCDay() + 6) % 7;
+    const weekly: WeeklySpans = [[], [], [], [], [], [], []];
+    // Half an hour either side of now, cut at the day's ends (a span never crosses midnight).
+    const now = clockIn(timeZone);
+    const start = clockIn(timeZone, -30) <= now ? clockIn(timeZone, -30) : '00:00';
+    const end = clockIn(timeZone, 30) > now ? clockIn(timeZone, 30) : '24:00';
+    if (openNow) weekly[weekday] = [{ start, end }];
+    await db.insert(businessHours).values({ accountId, weekly });
+  }
+
+  it("claims only while the account's business hours are open (Asia/Yangon), and any time without hours", async () => {
+    const open = await runningCampaign('Asia/Yangon', { withinBusinessHours: true });
+    await keepHours(open, 'Asia/Yangon', true);
+    expect(await open.claim()).toHaveLength(1);
+
+    const closed = await runningCampaign('Asia/Yangon', { withinBusinessHours: true });
+    await keepHours(closed, 'Asia/Yangon', false);
+    expect(await closed.claim()).toEqual([]);
+
+    const noHours = await runningCampaign('Asia/Yangon', { withinBusinessHours: true });
+    expect(await noHours.claim()).toHaveLength(1);
+
+    const notKept = await runningCampaign('Asia/Yangon', { withinBusinessHours: false });
+    await keepHours(notKept, 'Asia/Yangon', false);
+    expect(await notKept.claim()).toHaveLength(1);
   });
 });

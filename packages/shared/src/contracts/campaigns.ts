@@ -55,6 +55,8 @@ const campaignFields = z.object({
   typing: z.boolean({ error: 'not_a_boolean' }).default(true),
   /** Contacts last found not on WhatsApp (number checks) are skipped at the start, unsent. */
   skip_not_on_whatsapp: z.boolean({ error: 'not_a_boolean' }).default(false),
+  /** Send only while the account's business hours are open (besides the window). */
+  within_business_hours: z.boolean({ error: 'not_a_boolean' }).default(false),
   daily_cap_per_device: z
     .number({ error: 'not_a_number' })
     .int()
@@ -174,6 +176,7 @@ export const campaignSchema = z.object({
   max_delay_seconds: z.number().int(),
   typing: z.boolean(),
   skip_not_on_whatsapp: z.boolean(),
+  within_business_hours: z.boolean(),
   daily_cap_per_device: z.number().int().nullable(),
   window_start: z.string().nullable(),
   window_end: z.string().nullable(),

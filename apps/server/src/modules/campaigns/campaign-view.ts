@@ -44,6 +44,7 @@ export function toCampaign(
     max_delay_seconds: row.maxDelaySeconds,
     typing: row.typing,
     skip_not_on_whatsapp: row.skipNotOnWhatsapp,
+    within_business_hours: row.withinBusinessHours,
     daily_cap_per_device: row.dailyCapPerDevice,
     window_start: row.windowStart,
     window_end: row.windowEnd,

@@ -20,6 +20,7 @@ function columns(input: UpdateCampaignRequest): Partial<repo.CampaignInsert> {
   if (input.max_delay_seconds !== undefined) out.maxDelaySeconds = input.max_delay_seconds;
   if (input.typing !== undefined) out.typing = input.typing;
   if (input.skip_not_on_whatsapp !== undefined) out.skipNotOnWhatsapp = input.skip_not_on_whatsapp;
+  if (input.within_business_hours !== undefined) out.withinBusinessHours = input.within_business_hours;
   if (input.daily_cap_per_device !== undefined) out.dailyCapPerDevice = input.daily_cap_per_device ?? null;
   if (input.window_start !== undefined) out.windowStart = input.window_start ?? null;
   if (input.window_end !== undefined) out.windowEnd = input.window_end ?? null;

@@ -30,6 +30,7 @@ export async function duplicateCampaign(
         maxDelaySeconds: source.maxDelaySeconds,
         typing: source.typing,
         skipNotOnWhatsapp: source.skipNotOnWhatsapp,
+        withinBusinessHours: source.withinBusinessHours,
         dailyCapPerDevice: source.dailyCapPerDevice,
         windowStart: source.windowStart,
         windowEnd: source.windowEnd,

@@ -22,6 +22,8 @@ export interface CampaignFormValues {
   typing: boolean;
   /** Skip contacts the last number check found not on WhatsApp. */
   skip_not_on_whatsapp: boolean;
+  /** Send only while the account's business hours are open. */
+  within_business_hours: boolean;
   /** Empty: no cap. */
   daily_cap_per_device: number | string;
   /** `HH:MM` in the account's time zone; both empty: any time of day. */
@@ -40,6 +42,7 @@ export const CAMPAIGN_FORM_FIELDS = [
   'max_delay_seconds',
   'typing',
   'skip_not_on_whatsapp',
+  'within_business_hours',
   'daily_cap_per_device',
   'window_start',
   'window_end',
@@ -59,6 +62,7 @@ export function emptyCampaignValues(): CampaignFormValues {
     max_delay_seconds: 60,
     typing: true,
     skip_not_on_whatsapp: false,
+    within_business_hours: false,
     daily_cap_per_device: '',
     window_start: '',
     window_end: '',
@@ -78,6 +82,7 @@ export function campaignValuesOf(campaign: Campaign): CampaignFormValues {
     max_delay_seconds: campaign.max_delay_seconds,
     typing: campaign.typing,
     skip_not_on_whatsapp: campaign.skip_not_on_whatsapp,
+    within_business_hours: campaign.within_business_hours,
     daily_cap_per_device: campaign.daily_cap_per_device ?? '',
     window_start: campaign.window_start ?? '',
     window_end: campaign.window_end ?? '',
@@ -99,6 +104,7 @@ export function toCampaignRequest(values: CampaignFormValues): Omit<CreateCampai
     max_delay_seconds: numberOf(values.max_delay_seconds),
     typing: values.typing,
     skip_not_on_whatsapp: values.skip_not_on_whatsapp,
+    within_business_hours: values.within_business_hours,
     daily_cap_per_device: values.daily_cap_per_device === '' ? null : numberOf(values.daily_cap_per_device),
     window_start: values.window_start || null,
     window_end: values.window_end || null,

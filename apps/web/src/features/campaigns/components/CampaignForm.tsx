@@ -9,6 +9,7 @@ import { DevicesChoice } from './DevicesChoice.tsx';
 import { PacingFields } from './PacingFields.tsx';
 import { ScheduleField } from './ScheduleField.tsx';
 import { SkipNotOnWhatsappSwitch } from './SkipNotOnWhatsappSwitch.tsx';
+import { WithinBusinessHoursSwitch } from './WithinBusinessHoursSwitch.tsx';
 
 type Props = {
   options: PanelSelectOptions;
@@ -69,6 +70,7 @@ export function CampaignForm({ options, campaign, onClose, onSaved }: Props) {
         />
         <PacingFields form={form} errorOf={errorOf} />
         <SkipNotOnWhatsappSwitch form={form} />
+        <WithinBusinessHoursSwitch form={form} />
         <CampaignPreview values={form.values} />
         {notice ? <FormNotice tone="error" text={notice} /> : null}
         <Group justify="flex-end" gap="sm">

@@ -19,6 +19,7 @@ export function campaign(values: Partial<Campaign> & { id: string }): Campaign {
     max_delay_seconds: 60,
     typing: true,
     skip_not_on_whatsapp: false,
+    within_business_hours: false,
     daily_cap_per_device: null,
     window_start: null,
     window_end: null,
