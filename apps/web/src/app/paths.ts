@@ -19,6 +19,7 @@ export const PATHS = {
     campaign: (campaignId: string) => `/app/c/campaigns/${encodeURIComponent(campaignId)}`,
     contentTemplates: '/app/c/campaigns/content-templates',
     planner: '/app/c/planner',
+    autoReplies: '/app/c/automation/auto-replies',
     contacts: '/app/c/contacts',
     contactGroups: '/app/c/contact-groups',
     restApi: '/app/c/integrations/rest',

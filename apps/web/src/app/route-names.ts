@@ -24,6 +24,7 @@ export const ROUTE_NAMES = [
   'cpanel-campaign',
   'cpanel-content-templates',
   'cpanel-planner',
+  'cpanel-auto-replies',
   'cpanel-contacts',
   'cpanel-contact-groups',
   'cpanel-integrations-rest',

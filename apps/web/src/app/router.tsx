@@ -115,6 +115,11 @@ const customerPanelRoutes: RouteObject[] = [
     handle: routeMeta('cpanel-planner'),
   },
   {
+    path: 'automation/auto-replies',
+    element: lazyPage(() => import('../features/auto-replies/pages/AutoRepliesPage.tsx'), 'AutoRepliesPage'),
+    handle: routeMeta('cpanel-auto-replies'),
+  },
+  {
     path: 'contacts',
     element: lazyPage(() => import('../features/contacts/pages/ContactsPage.tsx'), 'ContactsPage'),
     handle: routeMeta('cpanel-contacts'),

@@ -1,6 +1,7 @@
 import { ERROR_TEXTS } from '@siar/shared';
 import accountEn from '../locales/account.en.json';
 import adminEn from '../locales/admin.en.json';
+import autoRepliesEn from '../locales/auto-replies.en.json';
 import billingEn from '../locales/billing.en.json';
 import businessHoursEn from '../locales/business-hours.en.json';
 import campaignsEn from '../locales/campaigns.en.json';
@@ -40,6 +41,7 @@ export const englishResources = {
         chatsEn,
         businessHoursEn,
         plannerEn,
+        autoRepliesEn,
       ),
       errors: ERROR_TEXTS,
     },

@@ -5,6 +5,7 @@ import {
   IconCreditCard,
   IconDeviceMobile,
   IconLayoutDashboard,
+  IconMessageBolt,
   IconMessages,
   IconShieldLock,
   IconSpeakerphone,
@@ -22,7 +23,11 @@ export const CUSTOMER_SIDEBAR: readonly SidebarGroup[] = [
   },
   {
     label: 'sidebar.communication',
-    links: [{ label: 'sidebar.chats', to: PATHS.cpanel.chats, icon: IconMessages }],
+    links: [
+      { label: 'sidebar.chats', to: PATHS.cpanel.chats, icon: IconMessages },
+      // Rules that answer by themselves: owner only (an agent's sidebar drops it, see team-access.ts).
+      { label: 'sidebar.autoReplies', to: PATHS.cpanel.autoReplies, icon: IconMessageBolt },
+    ],
   },
   {
     label: 'sidebar.marketing',
