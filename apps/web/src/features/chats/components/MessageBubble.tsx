@@ -3,6 +3,7 @@ import { type ChatMessage, fillPath, TEMPLATES_PATHS } from '@siar/shared';
 import {
   IconApi,
   IconFile,
+  IconMessageBolt,
   IconMicrophone,
   IconPhoto,
   IconRefresh,
@@ -75,7 +76,7 @@ function Attachment({ message }: { message: ChatMessage }) {
 
 /**
  * What sent an outgoing message other than a chat reply: its campaign (a link to it, for whoever
- * may open campaigns) or the REST API.
+ * may open campaigns), the REST API or an auto-reply rule.
  */
 function Origin({ origin }: { origin: ChatMessage['origin'] }) {
   const { t } = useTranslation();
@@ -98,6 +99,15 @@ function Origin({ origin }: { origin: ChatMessage['origin'] }) {
       </Group>
     );
   }
+  if (origin?.purpose === 'auto_reply')
+    return (
+      <Group gap={4} wrap="nowrap" data-testid="message-origin" data-purpose="auto_reply">
+        <IconMessageBolt size={14} color="var(--mantine-color-dimmed)" aria-hidden />
+        <Text size="xs" c="dimmed">
+          {t('chats.origin.autoReply')}
+        </Text>
+      </Group>
+    );
   if (origin?.purpose === 'api')
     return (
       <Group gap={4} wrap="nowrap" data-testid="message-origin" data-purpose="api">
