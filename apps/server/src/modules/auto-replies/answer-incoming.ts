@@ -1,13 +1,13 @@
 import { AUTO_REPLY_LIMITS, isOpenAt, renderTemplate } from '@siar/shared';
 import type { Database } from '../../db/client.ts';
 import { enqueue } from '../../sending/index.ts';
-import { businessHoursOf } from '../business-hours/index.ts';
+import { usableZone } from '../business-hours/index.ts';
 import { applyContactActions } from '../contacts/index.ts';
-import { listRules, type RuleRecord } from './auto-replies.repo.ts';
-import { answerContent, contactValues, messageFacts } from './auto-reply-facts.repo.ts';
+import type { RuleRecord } from './auto-replies.repo.ts';
+import { answerContent, contactValues, type FactsRecord, messageFacts } from './auto-reply-facts.repo.ts';
 import { insertFiring, setFiringOutbox } from './auto-reply-firings.repo.ts';
 import { chooseRule, type MessageFacts } from './choose-rule.ts';
-import { decisionRule } from './decision-rules.ts';
+import { enabledRules } from './rules-cache.ts';
 
 // The live path: a contact's message was just stored (in the caller's transaction); the account's
 // rules decide whether it is answered, and the answer goes into the outbox like every message.
@@ -27,34 +27,38 @@ export interface IncomingToAnswer {
 /** The longest "typing…" before an answer; the rest of the delay passes quietly first. */
 const MAX_TYPING_MS = 3_000;
 
-async function isOpen(db: Database, accountId: string, at: Date): Promise<boolean | null> {
-  const hours = await businessHoursOf(db, accountId);
-  return hours ? isOpenAt(hours.schedule, hours.timeZone, at) : null;
+/** Whether the business was open when the contact wrote; null when no hours are set. */
+function openAt(facts: FactsRecord, at: Date): boolean | null {
+  if (!facts.weekly) return null;
+  const schedule = { weekly: facts.weekly, exceptions: facts.exceptions ?? [] };
+  return isOpenAt(schedule, usableZone(facts.time_zone), at);
 }
 
-async function gatherFacts(db: Database, message: IncomingToAnswer, rules: RuleRecord[]) {
+/** What the decision needs of the message, and the account's compiled rules; null without rules. */
+async function gather(db: Database, message: IncomingToAnswer) {
   const facts = await messageFacts(db, {
     accountId: message.accountId,
     deviceId: message.deviceId,
     peerPhone: message.peerPhone,
     messageId: message.messageId,
-    windowRuleIds: rules.filter((r) => r.trigger === 'welcome' || r.trigger === 'away').map((r) => r.id),
+    at: message.at,
     humanPauseMinutes: AUTO_REPLY_LIMITS.defaultHumanPauseMinutes,
   });
-  const needsHours = rules.some((rule) => rule.trigger === 'away');
+  if (!facts || facts.own_device) return null;
+  const rules = await enabledRules(db, message.accountId, facts.rules_version);
   const decided: MessageFacts = {
     deviceId: message.deviceId,
     text: message.text,
     firstMessage: facts.first_message,
     optedOut: facts.opted_out,
-    open: needsHours ? await isOpen(db, message.accountId, message.at) : true,
+    open: rules.records.some((rule) => rule.trigger === 'away') ? openAt(facts, message.at) : true,
     firedInWindow: new Set(facts.fired_in_window ?? []),
     answersLastHour: facts.answers_last_hour,
     maxPerConversationHour:
       facts.max_per_conversation_hour ?? AUTO_REPLY_LIMITS.defaultMaxPerConversationHour,
     humanAnsweredRecently: facts.human_recently,
   };
-  return { ownDevice: facts.own_device, facts: decided };
+  return { rules, facts: decided };
 }
 
 /** Seconds between the rule's bounds, at random. */
@@ -63,12 +67,10 @@ const delaySeconds = (rule: RuleRecord) =>
 
 /** The rule that answers the message, or null (no rule, a guard, the account's own device). */
 async function decide(db: Database, message: IncomingToAnswer): Promise<RuleRecord | null> {
-  const rules = await listRules(db, message.accountId, { enabled: true });
-  if (rules.length === 0) return null;
-  const { ownDevice, facts } = await gatherFacts(db, message, rules);
-  if (ownDevice) return null;
-  const chosen = chooseRule(rules.map(decisionRule), facts).rule;
-  return (chosen && rules.find((candidate) => candidate.id === chosen.id)) ?? null;
+  const gathered = await gather(db, message);
+  if (!gathered) return null;
+  const chosen = chooseRule(gathered.rules.decision, gathered.facts).rule;
+  return (chosen && gathered.rules.records.find((candidate) => candidate.id === chosen.id)) ?? null;
 }
 
 /** The answer rendered for this contact, queued after the rule's delay with "typing…". */

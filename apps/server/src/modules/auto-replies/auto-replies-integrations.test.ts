@@ -78,10 +78,15 @@ describe('auto-replies through the REST API and webhooks', () => {
         rule_name: 'Price',
         in_reply_to: received.data.message_id,
       });
-      const statuses = events().filter(
-        (e) => e.event === 'message.status' && e.data.message_id === answered.data.message_id,
-      );
-      expect(statuses[0]?.data).toMatchObject({ status: 'sent', source: 'auto_reply' });
+      // Its own message.status events go out beside it (each delivery on its own, in any order).
+      await vi.waitFor(() => {
+        const statuses = events().filter(
+          (e) => e.event === 'message.status' && e.data.message_id === answered.data.message_id,
+        );
+        expect(statuses.map((e) => e.data)).toContainEqual(
+          expect.objectContaining({ status: 'sent', source: 'auto_reply' }),
+        );
+      }, WAIT);
     } finally {
       hook.close();
     }

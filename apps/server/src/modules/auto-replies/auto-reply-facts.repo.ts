@@ -1,3 +1,4 @@
+import type { OpenSpan, WeeklySpans } from '@siar/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rawRows } from '../../db/raw-rows.ts';
@@ -5,6 +6,12 @@ import { rawRows } from '../../db/raw-rows.ts';
 // What the guards need to know of one incoming message, in one round trip.
 
 export interface FactsRecord {
+  /** Changes whenever a rule of the account is added, edited, reordered or removed. */
+  rules_version: string;
+  /** The account's business hours (null: none set), the exceptions around the message, its zone. */
+  weekly: WeeklySpans | null;
+  exceptions: { date: string; spans: OpenSpan[] }[] | null;
+  time_zone: string | null;
   own_device: boolean;
   opted_out: boolean;
   first_message: boolean;
@@ -21,18 +28,20 @@ export interface FactsQuery {
   peerPhone: string;
   /** The stored message being decided (it does not count as an earlier one). */
   messageId: string;
-  /** The welcome and away rules among the candidates. */
-  windowRuleIds: string[];
+  /** When the contact wrote (the business hours' exceptions are read around it). */
+  at: Date;
   humanPauseMinutes: number;
 }
 
 /**
- * The contact's facts: a number of the account's own devices (warmup), opted out, writing for the
+ * Nothing when the account has no enabled rule (most accounts: one cheap look). Else the rules'
+ * version and the business hours (so a gateway keeps the rules compiled between
+ * messages), and the contact's facts: a number of the account's own devices (warmup), opted out, writing for the
  * first time ever (no earlier message from them on any device), this conversation's automatic
  * answers in the last hour, a person's answer within the pause (from the panel or the phone: an
  * outgoing message with no outbox row, or a chat reply's), and the window rules that answered them.
  */
-export async function messageFacts(db: Database, q: FactsQuery): Promise<FactsRecord> {
+export async function messageFacts(db: Database, q: FactsQuery): Promise<FactsRecord | undefined> {
   const [row] = await rawRows<FactsRecord>(
     db,
     sql`with s as (select * from automation_settings where account_id = ${q.accountId}),
@@ -45,6 +54,12 @@ export async function messageFacts(db: Database, q: FactsQuery): Promise<FactsRe
             where c.device_id in (select id from wa_devices where account_id = ${q.accountId})
               and c.peer_phone = ${q.peerPhone} and m.direction = 'in' and m.id <> ${q.messageId}
           ) as first_message,
+          (select count(*) || ':' || coalesce(max(updated_at)::text, '') from auto_reply_rules where account_id = ${q.accountId}) as rules_version,
+          (select weekly from business_hours where account_id = ${q.accountId}) as weekly,
+          (select json_agg(json_build_object('date', e.date::text, 'spans', e.spans)) from business_hours_exceptions e
+             where e.account_id = ${q.accountId}
+               and e.date between (${q.at.toISOString()}::timestamptz - interval '2 days')::date and (${q.at.toISOString()}::timestamptz + interval '2 days')::date) as exceptions,
+          (select timezone from accounts where id = ${q.accountId}) as time_zone,
           (select count(*)::int from auto_reply_firings f
              where f.device_id = ${q.deviceId} and f.peer_phone = ${q.peerPhone} and f.fired_at > now() - interval '1 hour') as answers_last_hour,
           exists (
@@ -54,14 +69,15 @@ export async function messageFacts(db: Database, q: FactsQuery): Promise<FactsRe
               and (m.outbox_id is null or o.purpose = 'chat')
           ) as human_recently,
           array(
-            select distinct f.rule_id from auto_reply_firings f join auto_reply_rules r on r.id = f.rule_id
-            where f.rule_id = any(${sql.param(q.windowRuleIds)}::uuid[]) and f.peer_phone = ${q.peerPhone}
+            select distinct f.rule_id from auto_reply_rules r join auto_reply_firings f on f.rule_id = r.id
+            where r.account_id = ${q.accountId} and r.trigger in ('welcome', 'away') and f.peer_phone = ${q.peerPhone}
               and f.fired_at > now() - make_interval(hours => r.once_window_hours)
           ) as fired_in_window,
           (select max_per_conversation_hour from s) as max_per_conversation_hour,
-          (select human_pause_minutes from s) as human_pause_minutes`,
+          (select human_pause_minutes from s) as human_pause_minutes
+        where exists (select 1 from auto_reply_rules where account_id = ${q.accountId} and enabled)`,
   );
-  return row!;
+  return row;
 }
 
 /** The contact as templates read them (name, phone, email, custom fields), if the account has one. */

@@ -6,9 +6,8 @@ import * as repo from './business-hours.repo.ts';
 /** DESIGN: schedules are read in the account's zone, Jakarta when it has none. */
 export const DEFAULT_TIME_ZONE = 'Asia/Jakarta';
 
-/** The account's zone when Intl knows it, else Jakarta (a bad stored name must not break a read). */
-export async function timeZoneOf(db: Database, accountId: string): Promise<string> {
-  const zone = await accountTimeZone(db, accountId);
+/** A stored zone when Intl knows it, else Jakarta (a bad stored name must not break a read). */
+export function usableZone(zone: string | null | undefined): string {
   if (!zone) return DEFAULT_TIME_ZONE;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
@@ -16,6 +15,11 @@ export async function timeZoneOf(db: Database, accountId: string): Promise<strin
   } catch {
     return DEFAULT_TIME_ZONE;
   }
+}
+
+/** The account's zone (see `usableZone`). */
+export async function timeZoneOf(db: Database, accountId: string): Promise<string> {
+  return usableZone(await accountTimeZone(db, accountId));
 }
 
 /**

@@ -1,4 +1,4 @@
 // What other parts of the server may use of modules/business-hours: they import it from here, never
 // from its repos (scripts/check-modules.mjs).
 
-export { businessHoursOf } from './business-hours-schedule.ts';
+export { businessHoursOf, usableZone } from './business-hours-schedule.ts';
