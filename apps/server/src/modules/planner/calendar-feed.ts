@@ -25,10 +25,7 @@ interface Plan {
 async function planOf(db: Database, accountId: string): Promise<Plan> {
   const series = await repo.listSeries(db, accountId);
   const [links, estimates] = await Promise.all([
-    repo.seriesLinks(
-      db,
-      series.map((s) => s.id),
-    ),
+    repo.seriesLinks(db, { accountId }),
     calendarRepo.seriesEstimates(db, accountId),
   ]);
   const devicesOf = new Map<string, string[]>();
@@ -43,19 +40,23 @@ export function plannedEvents(plan: Plan, taken: Set<string>, from: Date, to: Da
     if (series.status === 'ended') continue;
     const handled = series.handledUntil?.getTime() ?? 0;
     const start = new Date(Math.max(from.getTime(), handled + 1));
+    const state = series.status === 'paused' ? 'paused' : 'planned';
+    const recipients = plan.estimates.get(series.id) ?? 0;
+    const deviceIds = plan.devicesOf.get(series.id) ?? [];
     for (const instant of occurrencesBetween(series, start, to)) {
-      const id = `${series.id}@${instant.toISOString()}`;
+      const iso = instant.toISOString();
+      const id = `${series.id}@${iso}`;
       if (taken.has(id)) continue;
       events.push({
         id,
         series_id: series.id,
         title: series.name,
-        occurs_at: instant.toISOString(),
-        start: instant.toISOString(),
-        state: series.status === 'paused' ? 'paused' : 'planned',
+        occurs_at: iso,
+        start: iso,
+        state,
         campaign: null,
-        recipients: plan.estimates.get(series.id) ?? 0,
-        device_ids: plan.devicesOf.get(series.id) ?? [],
+        recipients,
+        device_ids: deviceIds,
         editable: instant > now,
         cap: series.dailyCapPerDevice,
       });
@@ -155,7 +156,7 @@ export async function plannerCalendar(
     calendarEvents(db, accountId, from, to),
     calendarRepo.accountDevices(db, accountId),
   ]);
-  events.sort((a, b) => a.start.localeCompare(b.start));
+  events.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));
   const names = new Map(devices.map((d) => [d.id, d.name]));
   return {
     time_zone: zone,

@@ -25,18 +25,47 @@ export async function estimateForGroups(
   return row?.n ?? 0;
 }
 
-/** Per series of the account: the distinct contacts (not opted out) of its groups today. */
+/**
+ * Per series of the account: the distinct contacts (not opted out) of its groups today. Each group
+ * is counted once (one pass over the account's memberships); only series of several groups, whose
+ * groups may share contacts, are counted apart.
+ */
 export async function seriesEstimates(db: Database, accountId: string): Promise<Map<string, number>> {
-  const rows = await rawRows<{ series_id: string; n: number }>(
-    db,
-    sql`select g.series_id, count(distinct m.contact_id)::int as n
-        from recurring_broadcast_groups g
-        join recurring_broadcasts s on s.id = g.series_id and s.account_id = ${accountId}
-        join contact_group_members m on m.group_id = g.group_id
-        join contacts c on c.id = m.contact_id and c.opted_out_at is null
-        group by g.series_id`,
-  );
-  return new Map(rows.map((r) => [r.series_id, r.n]));
+  const [perGroup, links] = await Promise.all([
+    rawRows<{ group_id: string; n: number }>(
+      db,
+      sql`select m.group_id, count(*)::int as n from contact_group_members m
+          join contacts c on c.id = m.contact_id and c.opted_out_at is null
+          where m.account_id = ${accountId} group by m.group_id`,
+    ),
+    rawRows<{ series_id: string; group_id: string }>(
+      db,
+      sql`select g.series_id, g.group_id from recurring_broadcast_groups g
+          join recurring_broadcasts s on s.id = g.series_id where s.account_id = ${accountId}`,
+    ),
+  ]);
+  const groupCounts = new Map(perGroup.map((r) => [r.group_id, r.n]));
+  const groupsOf = new Map<string, string[]>();
+  for (const link of links)
+    groupsOf.set(link.series_id, [...(groupsOf.get(link.series_id) ?? []), link.group_id]);
+  const estimates = new Map<string, number>();
+  const several: string[] = [];
+  for (const [seriesId, groups] of groupsOf) {
+    if (groups.length === 1) estimates.set(seriesId, groupCounts.get(groups[0]!) ?? 0);
+    else several.push(seriesId);
+  }
+  if (several.length > 0) {
+    const rows = await rawRows<{ series_id: string; n: number }>(
+      db,
+      sql`select g.series_id, count(distinct m.contact_id)::int as n
+          from recurring_broadcast_groups g
+          join contact_group_members m on m.group_id = g.group_id
+          join contacts c on c.id = m.contact_id and c.opted_out_at is null
+          where g.series_id in ${several} group by g.series_id`,
+    );
+    for (const row of rows) estimates.set(row.series_id, row.n);
+  }
+  return estimates;
 }
 
 /** The account's campaigns with a time in [from, to] that no occurrence made (one-off scheduled ones). */

@@ -28,7 +28,7 @@ export function dayLoads(items: LoadItem[], deviceNames: Map<string, string>): D
     }
   }
   return [...days.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([date, devices]) => ({
       date,
       devices: [...devices.entries()]

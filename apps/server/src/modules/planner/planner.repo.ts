@@ -87,21 +87,30 @@ export async function moveSeries(
   return transition(db, 'recurringBroadcast', { id, scope }, from, to, patch, note);
 }
 
-/** The series' groups (with names) and devices (with names, state and pause). */
-export async function seriesLinks(db: Database, seriesIds: string[]) {
-  if (seriesIds.length === 0) return { groups: [], devices: [] };
+/**
+ * The series' groups and devices, with names: of the given series, or of every series of an
+ * account (`{ accountId }`: one join, rather than hundreds of ids).
+ */
+export async function seriesLinks(db: Database, seriesIds: string[] | { accountId: string }) {
+  if (Array.isArray(seriesIds) && seriesIds.length === 0) return { groups: [], devices: [] };
+  const of = (
+    column: typeof recurringBroadcastGroups.seriesId | typeof recurringBroadcastDevices.seriesId,
+  ) =>
+    Array.isArray(seriesIds)
+      ? inArray(column, seriesIds)
+      : sql`${column} in (select id from ${recurringBroadcasts} where ${recurringBroadcasts.accountId} = ${seriesIds.accountId})`;
   const [groups, devices] = await Promise.all([
     db
       .select({ seriesId: recurringBroadcastGroups.seriesId, id: contactGroups.id, name: contactGroups.name })
       .from(recurringBroadcastGroups)
       .innerJoin(contactGroups, eq(contactGroups.id, recurringBroadcastGroups.groupId))
-      .where(inArray(recurringBroadcastGroups.seriesId, seriesIds))
+      .where(of(recurringBroadcastGroups.seriesId))
       .orderBy(asc(contactGroups.name)),
     db
       .select({ seriesId: recurringBroadcastDevices.seriesId, id: waDevices.id, name: waDevices.name })
       .from(recurringBroadcastDevices)
       .innerJoin(waDevices, eq(waDevices.id, recurringBroadcastDevices.deviceId))
-      .where(inArray(recurringBroadcastDevices.seriesId, seriesIds))
+      .where(of(recurringBroadcastDevices.seriesId))
       .orderBy(asc(waDevices.name)),
   ]);
   return { groups, devices };

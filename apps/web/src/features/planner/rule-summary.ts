@@ -1,5 +1,6 @@
 import type { Series } from '@siar/shared';
 import type { TFunction } from 'i18next';
+import { toBurmeseDigits } from '../../app/burmese-dates.ts';
 
 /** "Weekly on Mon, Wed at 09:00, 10 times" in the language, from the series' rule fields. */
 export function ruleSummary(t: TFunction, series: Series, language: string): string {
@@ -21,7 +22,8 @@ export function ruleSummary(t: TFunction, series: Series, language: string): str
       week: t(`planner.weeks.${series.week ?? 1}`),
       weekday: t(`planner.weekdaysLong.${series.weekday ?? 'MO'}`),
     });
-  const parts = [t('planner.rule.at', { rule, time: series.time_of_day })];
+  const time = language === 'my' ? toBurmeseDigits(series.time_of_day) : series.time_of_day;
+  const parts = [t('planner.rule.at', { rule, time })];
   if (series.ends === 'on_date' && series.until_date) {
     const date = new Intl.DateTimeFormat(language, { timeZone: 'UTC', dateStyle: 'medium' }).format(
       new Date(`${series.until_date}T00:00:00Z`),

@@ -1,15 +1,5 @@
 import '@mantine/dates/styles.css';
-import {
-  Chip,
-  Fieldset,
-  Group,
-  NumberInput,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Chip, Fieldset, Group, NumberInput, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import { PLANNER_LIMITS, REPEAT_KINDS, WEEKDAYS, type Weekday } from '@siar/shared';
@@ -140,21 +130,13 @@ function WhenFields({ form, errorOf, zone }: Props) {
       <Text size="xs" c="dimmed">
         {t('planner.form.zone', { zone })}
       </Text>
-      <Stack gap={4}>
-        <Text size="sm" fw={500}>
-          {t('planner.form.ends')}
-        </Text>
-        <SegmentedControl
-          fullWidth
-          orientation="horizontal"
-          data={[
-            { value: 'never', label: t('planner.form.endsNever') },
-            { value: 'on_date', label: t('planner.form.endsOnDate') },
-            { value: 'after_count', label: t('planner.form.endsAfterCount') },
-          ]}
-          {...form.getInputProps('ends')}
-        />
-      </Stack>
+      <Radio.Group label={t('planner.form.ends')} {...form.getInputProps('ends')}>
+        <Group gap="md" mt={4}>
+          <Radio value="never" label={t('planner.form.endsNever')} />
+          <Radio value="on_date" label={t('planner.form.endsOnDate')} />
+          <Radio value="after_count" label={t('planner.form.endsAfterCount')} />
+        </Group>
+      </Radio.Group>
       {ends === 'on_date' ? (
         <TextInput
           type="date"
