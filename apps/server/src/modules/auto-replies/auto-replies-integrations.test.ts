@@ -68,7 +68,14 @@ describe('auto-replies through the REST API and webhooks', () => {
       });
       const events = () =>
         hook.received.map((r) => JSON.parse(r.body) as { event: string; data: Record<string, unknown> });
-      await vi.waitFor(() => expect(events().map((e) => e.event)).toContain('auto_reply.sent'), WAIT);
+      // Each event is its own delivery: they may arrive in any order.
+      await vi.waitFor(
+        () =>
+          expect(events().map((e) => e.event)).toEqual(
+            expect.arrayContaining(['message.received', 'auto_reply.sent']),
+          ),
+        WAIT,
+      );
       const received = events().find((e) => e.event === 'message.received')!;
       const answered = events().find((e) => e.event === 'auto_reply.sent')!;
       expect(answered.data).toMatchObject({

@@ -42,40 +42,11 @@ export interface FactsQuery {
  * outgoing message with no outbox row, or a chat reply's), and the window rules that answered them.
  */
 export async function messageFacts(db: Database, q: FactsQuery): Promise<FactsRecord | undefined> {
+  // The statement lives in the database (migration 0024_auto_reply_facts), so its plan is kept.
   const [row] = await rawRows<FactsRecord>(
     db,
-    sql`with s as (select * from automation_settings where account_id = ${q.accountId}),
-        conv as (select id from conversations where device_id = ${q.deviceId} and peer_phone = ${q.peerPhone})
-        select
-          exists (select 1 from wa_devices d where d.account_id = ${q.accountId} and d.phone_number = ${q.peerPhone}) as own_device,
-          coalesce((select c.opted_out_at is not null from contacts c where c.account_id = ${q.accountId} and c.phone = ${q.peerPhone}), false) as opted_out,
-          not exists (
-            select 1 from conversations c join messages m on m.conversation_id = c.id
-            where c.device_id in (select id from wa_devices where account_id = ${q.accountId})
-              and c.peer_phone = ${q.peerPhone} and m.direction = 'in' and m.id <> ${q.messageId}
-          ) as first_message,
-          (select count(*) || ':' || coalesce(max(updated_at)::text, '') from auto_reply_rules where account_id = ${q.accountId}) as rules_version,
-          (select weekly from business_hours where account_id = ${q.accountId}) as weekly,
-          (select json_agg(json_build_object('date', e.date::text, 'spans', e.spans)) from business_hours_exceptions e
-             where e.account_id = ${q.accountId}
-               and e.date between (${q.at.toISOString()}::timestamptz - interval '2 days')::date and (${q.at.toISOString()}::timestamptz + interval '2 days')::date) as exceptions,
-          (select timezone from accounts where id = ${q.accountId}) as time_zone,
-          (select count(*)::int from auto_reply_firings f
-             where f.device_id = ${q.deviceId} and f.peer_phone = ${q.peerPhone} and f.fired_at > now() - interval '1 hour') as answers_last_hour,
-          exists (
-            select 1 from messages m left join wa_outbox o on o.id = m.outbox_id
-            where m.conversation_id = (select id from conv) and m.direction = 'out'
-              and m.sent_at > now() - make_interval(mins => coalesce((select human_pause_minutes from s), ${q.humanPauseMinutes}))
-              and (m.outbox_id is null or o.purpose = 'chat')
-          ) as human_recently,
-          array(
-            select distinct f.rule_id from auto_reply_rules r join auto_reply_firings f on f.rule_id = r.id
-            where r.account_id = ${q.accountId} and r.trigger in ('welcome', 'away') and f.peer_phone = ${q.peerPhone}
-              and f.fired_at > now() - make_interval(hours => r.once_window_hours)
-          ) as fired_in_window,
-          (select max_per_conversation_hour from s) as max_per_conversation_hour,
-          (select human_pause_minutes from s) as human_pause_minutes
-        where exists (select 1 from auto_reply_rules where account_id = ${q.accountId} and enabled)`,
+    sql`select * from auto_reply_facts(${q.accountId}, ${q.deviceId}, ${q.peerPhone}, ${q.messageId},
+          ${q.at.toISOString()}::timestamptz, ${q.humanPauseMinutes})`,
   );
   return row;
 }
