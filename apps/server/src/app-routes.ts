@@ -8,6 +8,8 @@ import { adminPaymentRoutes } from './modules/admin/admin-payments.routes.ts';
 import { adminSubscriptionRoutes } from './modules/admin/admin-subscriptions.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { autoRepliesRoutes } from './modules/auto-replies/auto-replies.routes.ts';
+import { autoReplyApiRoutes } from './modules/auto-replies/auto-replies-api.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { billingJobs } from './modules/billing/billing-jobs.ts';
 import { subscriptionCheckRoutes } from './modules/billing/subscription-check.routes.ts';
@@ -15,8 +17,6 @@ import { businessHoursRoutes } from './modules/business-hours/business-hours.rou
 import { campaignJobs } from './modules/campaigns/campaigns.jobs.ts';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
-import { autoReplyApiRoutes } from './modules/auto-replies/auto-replies-api.routes.ts';
-import { autoRepliesRoutes } from './modules/auto-replies/auto-replies.routes.ts';
 import { chatChannelsRoutes } from './modules/chats/channels.routes.ts';
 import { conversationsRoutes } from './modules/chats/conversations.routes.ts';
 import { contactJobs } from './modules/contacts/contacts.jobs.ts';

@@ -5,6 +5,7 @@ export * from './campaigns.ts';
 export * from './contacts.ts';
 export * from './contracts/audit-log.ts';
 export * from './contracts/auth.ts';
+export * from './contracts/auto-replies.ts';
 export * from './contracts/billing.ts';
 export * from './contracts/business-hours.ts';
 export * from './contracts/campaigns.ts';

@@ -90,7 +90,10 @@ export async function emitMessageStatus(db: Database, row: MessageStatusRow): Pr
  */
 async function autoReplyEvents(db: Database, rows: MessageStatusRow[]) {
   const sent = rows.filter((row) => row.purpose === 'auto_reply' && row.state === 'sent');
-  const firings = await firingsOfAnswers(db, sent.map((row) => row.id));
+  const firings = await firingsOfAnswers(
+    db,
+    sent.map((row) => row.id),
+  );
   const byOutbox = new Map(sent.map((row) => [row.id, row]));
   return firings.map((firing) => {
     const row = byOutbox.get(firing.outbox_id)!;
