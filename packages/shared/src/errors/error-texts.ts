@@ -1,5 +1,6 @@
 import { ACCESS_ERROR_TEXTS } from './error-texts.access.ts';
 import { ACCOUNT_ERROR_TEXTS } from './error-texts.accounts.ts';
+import { AUTOMATION_ERROR_TEXTS } from './error-texts.automation.ts';
 import { BILLING_ERROR_TEXTS } from './error-texts.billing.ts';
 import { BUSINESS_HOURS_ERROR_TEXTS } from './error-texts.business-hours.ts';
 import { CAMPAIGN_ERROR_TEXTS } from './error-texts.campaigns.ts';
@@ -9,8 +10,8 @@ import { DEVICE_ERROR_TEXTS } from './error-texts.devices.ts';
 import { DOCS_ERROR_TEXTS } from './error-texts.docs.ts';
 import { INPUT_ERROR_TEXTS } from './error-texts.input.ts';
 import { INTEGRATION_ERROR_TEXTS } from './error-texts.integrations.ts';
-import { PLANNER_ERROR_TEXTS } from './error-texts.planner.ts';
 import { NUMBER_CHECK_ERROR_TEXTS } from './error-texts.number-checks.ts';
+import { PLANNER_ERROR_TEXTS } from './error-texts.planner.ts';
 
 /**
  * Every error the API can answer, by a stable code, with its English text. Bodies keep the spec's
@@ -33,9 +34,10 @@ export const ERROR_TEXTS = {
   ...CHAT_ERROR_TEXTS,
   ...DOCS_ERROR_TEXTS,
   ...INTEGRATION_ERROR_TEXTS,
-  ...PLANNER_ERROR_TEXTS,
+  ...AUTOMATION_ERROR_TEXTS,
   ...NUMBER_CHECK_ERROR_TEXTS,
   ...BUSINESS_HOURS_ERROR_TEXTS,
+  ...PLANNER_ERROR_TEXTS,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_TEXTS;
