@@ -7,30 +7,46 @@ import type { CoalescedAnnouncer } from './coalesced-announcer.ts';
 
 // What a gateway does with a device's incoming messages, and with the panel's "typing…".
 
+/** The account's auto-reply rules on a message just stored, in its transaction. */
+async function answer(
+  tx: Database,
+  device: { id: string; accountId: string },
+  message: IncomingMessage,
+  messageId: string,
+) {
+  const phone = message.peer.phoneNumber;
+  if (!phone || message.fromMe || message.backlog) return;
+  await answerIncoming(tx, {
+    accountId: device.accountId,
+    deviceId: device.id,
+    messageId,
+    peerPhone: phone,
+    pushName: message.pushName ?? null,
+    text: message.text ?? '',
+    at: message.timestamp,
+  });
+}
+
 /**
  * Stores a message a device received and, in the same transaction, lets the account's auto-reply
  * rules answer it (a crash keeps both or neither); a burst (a campaign's replies) refreshes the
- * pages once per window, and wakes the device's sender for a queued answer.
+ * pages once per window, and wakes the device's sender for a queued answer. The answer runs in a
+ * savepoint: should it fail, the message is kept all the same, unanswered.
  */
 export async function receiveMessage(
   db: Database,
   announcer: CoalescedAnnouncer,
   device: { id: string; accountId: string },
   message: IncomingMessage,
+  log?: Logger,
 ): Promise<void> {
   const { stored, optedOut } = await db.transaction(async (tx) => {
     const outcome = await storeIncoming(tx, device, message);
-    const phone = message.peer.phoneNumber;
-    if (outcome.messageId && phone && !message.fromMe && !message.backlog) {
-      await answerIncoming(tx, {
-        accountId: device.accountId,
-        deviceId: device.id,
-        messageId: outcome.messageId,
-        peerPhone: phone,
-        pushName: message.pushName ?? null,
-        text: message.text ?? '',
-        at: message.timestamp,
-      });
+    if (outcome.messageId) {
+      const messageId = outcome.messageId;
+      await tx
+        .transaction((inner) => answer(inner, device, message, messageId))
+        .catch((error: unknown) => log?.error({ err: error, deviceId: device.id }, 'auto-reply failed'));
     }
     return outcome;
   });

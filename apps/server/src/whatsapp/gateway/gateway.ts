@@ -170,6 +170,7 @@ export class Gateway {
             this.#announcer,
             { id: row.id, accountId: device.accountId },
             message,
+            this.#options.log,
           ),
         receipt: (receipt) => this.#receipts.add(row.id, receipt),
       },
