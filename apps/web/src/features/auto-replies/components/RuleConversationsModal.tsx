@@ -21,7 +21,9 @@ const STATUS_COLORS: Record<string, string> = {
 function AnsweredRow({ item }: { item: Answered }) {
   const { t } = useTranslation();
   const formats = useFormats();
-  const who = item.contact_name ?? item.peer_phone;
+  // A contact saved without a name (an action added it to a group) shows as its number.
+  const name = item.contact_name?.trim() || null;
+  const who = name ?? item.peer_phone;
   return (
     <Paper withBorder p="xs" data-testid="answered-conversation">
       <Group justify="space-between" wrap="wrap" gap="xs">
@@ -29,7 +31,7 @@ function AnsweredRow({ item }: { item: Answered }) {
           <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
             {who}
           </Text>
-          {item.contact_name ? (
+          {name ? (
             <Text size="xs" c="dimmed">
               {item.peer_phone}
             </Text>

@@ -22,8 +22,11 @@ async function choose(user: UserEvent, label: RegExp | string, option: string) {
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
+// Many selects opened and typed into, as a person would: slow on a busy machine.
+const SLOW = { timeout: 60_000 };
+
 describe('the rule editor', () => {
-  it('shows what each trigger needs and says what is missing before asking the server', async () => {
+  it('shows what each trigger needs and says what is missing before asking the server', SLOW, async () => {
     const api = fakeApi({ ...optionRoutes() });
     const { user } = renderScreen(<RuleEditor rule="new" onClose={() => {}} />);
     const dialog = await screen.findByRole('dialog', { name: 'New auto-reply rule' });
@@ -56,7 +59,7 @@ describe('the rule editor', () => {
     expect(within(dialog).getByText('Devices')).toBeVisible();
   });
 
-  it('saves a keyword rule with only what its trigger needs', async () => {
+  it('saves a keyword rule with only what its trigger needs', SLOW, async () => {
     const api = fakeApi({ ...optionRoutes(), [CREATE]: { status: 201, body: rule({ name: 'Price' }) } });
     const onClose = vi.fn();
     const { user } = renderScreen(<RuleEditor rule="new" onClose={onClose} />);
