@@ -1,4 +1,10 @@
-import type { DatesSetArg, DayCellContentArg, EventClickArg, EventDropArg } from '@fullcalendar/core';
+import type {
+  DatesSetArg,
+  DayCellContentArg,
+  EventClickArg,
+  EventContentArg,
+  EventDropArg,
+} from '@fullcalendar/core';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin from '@fullcalendar/interaction';
 import listPlugin from '@fullcalendar/list';
@@ -106,11 +112,25 @@ export function PlannerCalendar({ feed, zone, onRange, onOpen, onDrop }: Props) 
             arg.revert,
           )
         }
-        eventDidMount={(arg) => {
+        eventContent={(arg: EventContentArg) => {
           const event = arg.event.extendedProps.event as CalendarEvent;
-          arg.el.setAttribute('data-state', event.state);
-          arg.el.setAttribute('data-testid', 'planner-event');
-          arg.el.setAttribute('title', `${event.title} · ${t(`planner.states.${event.state}`)}`);
+          // Rendered by React on every change (a moved run keeps its element): the state and time
+          // are read here, by the page's tests too.
+          return (
+            <span
+              className={classes.event}
+              data-testid="planner-event"
+              data-state={event.state}
+              data-start={event.start}
+              title={`${event.title} · ${t(`planner.states.${event.state}`)}`}
+            >
+              {arg.view.type === 'dayGridMonth' ? (
+                <span className={classes.dot} style={{ background: arg.backgroundColor }} />
+              ) : null}
+              {arg.timeText ? <span className={classes.time}>{arg.timeText}</span> : null}
+              <span className={classes.title}>{event.title}</span>
+            </span>
+          );
         }}
       />
     </Box>

@@ -3,6 +3,7 @@ import type { Series } from '@siar/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { calendarDate } from '../../../app/format.ts';
 import { PageFrame } from '../../../components/PageFrame.tsx';
 import { MoveDialog } from '../components/MoveDialog.tsx';
 import { OccurrenceDialog } from '../components/OccurrenceDialog.tsx';
@@ -14,8 +15,6 @@ import { usePlannerActions } from '../hooks/use-planner-actions.tsx';
 import { usePlannerCalendar, useSeriesList } from '../hooks/use-planner-data.ts';
 
 type FormTarget = { series: Series | null } | null;
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * /app/c/planner: the calendar (month, week, agenda) of every run of the recurring broadcasts and
@@ -79,7 +78,7 @@ export function PlannerPage() {
       <SeriesFormModal
         opened={form !== null}
         series={form?.series ?? null}
-        startDate={today()}
+        startDate={calendarDate(new Date(), zone)}
         zone={zone}
         onClose={() => setForm(null)}
       />
