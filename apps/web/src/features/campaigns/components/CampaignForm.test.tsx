@@ -125,6 +125,7 @@ describe('the campaign form', () => {
     await user.type(longest, '0');
     await user.click(within(form).getByRole('switch', { name: /Show typing/ }));
     await user.click(within(form).getByRole('switch', { name: /Skip numbers not on WhatsApp/ }));
+    await user.click(within(form).getByRole('switch', { name: /Send only within business hours/ }));
     await user.type(within(form).getByRole('textbox', { name: /Daily cap/ }), '300');
     await user.click(within(form).getByRole('button', { name: 'Start' }));
 
@@ -139,6 +140,7 @@ describe('the campaign form', () => {
       max_delay_seconds: 0,
       typing: false,
       skip_not_on_whatsapp: true,
+      within_business_hours: true,
       daily_cap_per_device: 300,
       window_start: null,
       window_end: null,
