@@ -2,6 +2,7 @@ import { DatesProvider } from '@mantine/dates';
 import { isLanguage, type Language } from '@siar/shared';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { weekStartIndex } from '../app/week-start.ts';
 
 // Month and weekday names of Mantine's date pickers come from dayjs's own locale data, so they
 // are right even where the browser lacks the language's date data. English is built in.
@@ -15,7 +16,7 @@ type Props = {
   children: ReactNode;
 };
 
-/** Date pickers inside name months and weekdays in the page's language. */
+/** Date pickers inside name months and weekdays in the page's language, its week starting where it does. */
 export function DatesLanguage({ children }: Props) {
   const { i18n } = useTranslation();
   const language: Language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
@@ -37,5 +38,7 @@ export function DatesLanguage({ children }: Props) {
     };
   }, [language]);
 
-  return <DatesProvider settings={{ locale }}>{children}</DatesProvider>;
+  return (
+    <DatesProvider settings={{ locale, firstDayOfWeek: weekStartIndex(language) }}>{children}</DatesProvider>
+  );
 }

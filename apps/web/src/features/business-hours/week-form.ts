@@ -1,5 +1,6 @@
 import '../../app/issue-codes.ts';
 import { daySpansSchema, type Language, type OpenSpan, type WeeklySpans } from '@siar/shared';
+import { firstDayOfWeek } from '../../app/week-start.ts';
 
 // The week editor's values and rules. A time input cannot show 24:00, so an end of 00:00 means
 // midnight, the end of the day: the form shows 00:00 where the schedule says 24:00.
@@ -90,22 +91,6 @@ export function copyToWeekdays(values: WeekValues, from: number): WeekValues {
       index < 5 ? { open: source.open, spans: source.spans.map((span) => ({ ...span })) } : day,
     ),
   };
-}
-
-/** The first day of the week where the language is spoken (ISO: 1 Monday … 7 Sunday). */
-const FIRST_DAY: Record<Language, number> = { en: 1, id: 7, bn: 7, my: 7 };
-const LOCALES: Record<Language, string> = { en: 'en-GB', id: 'id-ID', bn: 'bn-BD', my: 'my-MM' };
-
-export function firstDayOfWeek(language: Language): number {
-  const locale = new Intl.Locale(LOCALES[language]) as Intl.Locale & {
-    weekInfo?: { firstDay: number };
-    getWeekInfo?: () => { firstDay: number };
-  };
-  try {
-    return locale.getWeekInfo?.().firstDay ?? locale.weekInfo?.firstDay ?? FIRST_DAY[language];
-  } catch {
-    return FIRST_DAY[language];
-  }
 }
 
 /** The schedule's day indexes (0 Monday … 6 Sunday) in the order the language's week runs. */

@@ -1,8 +1,9 @@
 import type { CalendarOptions, LocaleInput } from '@fullcalendar/core';
 import type { VerboseFormattingArg } from '@fullcalendar/core/internal';
-import { WEEKDAYS } from '@siar/shared';
+import { isLanguage, WEEKDAYS } from '@siar/shared';
 import type { TFunction } from 'i18next';
 import { BURMESE_MONTHS, toBurmeseDigits } from '../../app/burmese-dates.ts';
+import { weekStartIndex } from '../../app/week-start.ts';
 
 /**
  * FullCalendar's texts and week start from our own locale files, for every language alike (it has
@@ -11,7 +12,7 @@ import { BURMESE_MONTHS, toBurmeseDigits } from '../../app/burmese-dates.ts';
 export function calendarLocale(t: TFunction, language: string): LocaleInput {
   return {
     code: language,
-    firstDay: Number(t('planner.weekStart')),
+    firstDay: weekStartIndex(isLanguage(language) ? language : 'en'),
     buttonText: {
       today: t('planner.calendar.today'),
       month: t('planner.calendar.month'),

@@ -4,9 +4,9 @@ import { DatePickerInput } from '@mantine/dates';
 import { BUSINESS_HOURS_LIMITS, type BusinessHoursException, isLanguage } from '@siar/shared';
 import { useTranslation } from 'react-i18next';
 import { useTranslateMessage } from '../../../app/messages.ts';
+import { weekStartIndex } from '../../../app/week-start.ts';
 import { DatesLanguage } from '../../../components/DatesLanguage.tsx';
 import { useExceptionForm } from '../hooks/use-exception-form.ts';
-import { firstDayOfWeek } from '../week-form.ts';
 import { SpansEditor } from './SpansEditor.tsx';
 
 type Props = {
@@ -45,7 +45,7 @@ export function ExceptionModal({ exception, onClose }: Props) {
               value={values.date}
               onChange={(value) => set.date(value ? String(value).slice(0, 10) : null)}
               valueFormat="D MMMM YYYY"
-              firstDayOfWeek={(firstDayOfWeek(language) % 7) as 0 | 1 | 2 | 3 | 4 | 5 | 6}
+              firstDayOfWeek={weekStartIndex(language)}
               error={errorAt('date')}
               required
             />

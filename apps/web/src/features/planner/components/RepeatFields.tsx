@@ -2,8 +2,9 @@ import '@mantine/dates/styles.css';
 import { Chip, Fieldset, Group, NumberInput, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
-import { PLANNER_LIMITS, REPEAT_KINDS, WEEKDAYS, type Weekday } from '@siar/shared';
+import { isLanguage, PLANNER_LIMITS, REPEAT_KINDS, WEEKDAYS, type Weekday } from '@siar/shared';
 import { useTranslation } from 'react-i18next';
+import { weekStartIndex } from '../../../app/week-start.ts';
 import type { SeriesFormField, SeriesFormValues } from '../series-form.ts';
 
 type Props = {
@@ -19,9 +20,9 @@ function weekOrder(start: number): Weekday[] {
 
 /** How often and on which days. */
 function RuleFields({ form, errorOf }: Omit<Props, 'zone'>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { repeat } = form.values;
-  const days = weekOrder(Number(t('planner.weekStart')));
+  const days = weekOrder(weekStartIndex(isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en'));
   const monthDays = [
     ...Array.from({ length: 31 }, (_, i) => ({ value: String(i + 1), label: String(i + 1) })),
     { value: '-1', label: t('planner.form.lastDay') },
