@@ -1,3 +1,4 @@
+import '../../../app/issue-codes.ts';
 import { notifications } from '@mantine/notifications';
 import { type BusinessHoursException, businessHoursExceptionSchema, type OpenSpan } from '@siar/shared';
 import { useState } from 'react';
