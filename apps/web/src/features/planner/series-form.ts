@@ -37,6 +37,8 @@ export interface SeriesFormValues {
   daily_cap_per_device: number | string;
   window_start: string;
   window_end: string;
+  skip_not_on_whatsapp: boolean;
+  within_business_hours: boolean;
 }
 
 export const SERIES_FORM_FIELDS = [
@@ -61,6 +63,8 @@ export const SERIES_FORM_FIELDS = [
   'daily_cap_per_device',
   'window_start',
   'window_end',
+  'skip_not_on_whatsapp',
+  'within_business_hours',
 ] as const;
 export type SeriesFormField = (typeof SERIES_FORM_FIELDS)[number];
 
@@ -91,6 +95,8 @@ export function emptySeriesValues(startDate: string): SeriesFormValues {
     daily_cap_per_device: '',
     window_start: '',
     window_end: '',
+    skip_not_on_whatsapp: false,
+    within_business_hours: false,
   };
 }
 
@@ -117,6 +123,8 @@ export function seriesValuesOf(series: Series): SeriesFormValues {
     daily_cap_per_device: series.daily_cap_per_device ?? '',
     window_start: series.window_start ?? '',
     window_end: series.window_end ?? '',
+    skip_not_on_whatsapp: series.skip_not_on_whatsapp,
+    within_business_hours: series.within_business_hours,
   };
 }
 
@@ -146,6 +154,8 @@ export function toSeriesRequest(values: SeriesFormValues): CreateSeriesRequest {
     daily_cap_per_device: values.daily_cap_per_device === '' ? null : numberOf(values.daily_cap_per_device),
     window_start: values.window_start || null,
     window_end: values.window_end || null,
+    skip_not_on_whatsapp: values.skip_not_on_whatsapp,
+    within_business_hours: values.within_business_hours,
   };
 }
 

@@ -7,6 +7,8 @@ import type { CampaignFormField, CampaignFormValues } from '../../campaigns/camp
 import { AudienceFields } from '../../campaigns/components/AudienceFields.tsx';
 import { DevicesChoice } from '../../campaigns/components/DevicesChoice.tsx';
 import { PacingFields } from '../../campaigns/components/PacingFields.tsx';
+import { SkipNotOnWhatsappSwitch } from '../../campaigns/components/SkipNotOnWhatsappSwitch.tsx';
+import { WithinBusinessHoursSwitch } from '../../campaigns/components/WithinBusinessHoursSwitch.tsx';
 import { useSeriesForm } from '../hooks/use-series-form.ts';
 import { toSeriesRequest, validateSeriesForm } from '../series-form.ts';
 import { RepeatFields } from './RepeatFields.tsx';
@@ -28,7 +30,8 @@ export function SeriesForm({ options, series, startDate, zone, onClose, onSaved 
   const { form, save, notice, busy, errorOf } = useSeriesForm(series, startDate, onSaved);
   const complete = Object.keys(validateSeriesForm(form.values)).length === 0;
   const request = complete ? { ...toSeriesRequest(form.values), series_id: series?.id ?? null } : null;
-  // The campaign form's pacing fields, on the same field names (min/max delay, typing, cap, window).
+  // The campaign form's pacing fields and options, on the same field names (delays, typing, cap,
+  // window, business hours, skipping numbers not on WhatsApp): each run's campaign gets them.
   const pacingForm = form as unknown as UseFormReturnType<CampaignFormValues>;
 
   return (
@@ -69,6 +72,8 @@ export function SeriesForm({ options, series, startDate, zone, onClose, onSaved 
         />
         <RepeatFields form={form} errorOf={errorOf} zone={zone} />
         <PacingFields form={pacingForm} errorOf={(field: CampaignFormField) => errorOf(field as never)} />
+        <WithinBusinessHoursSwitch form={pacingForm} />
+        <SkipNotOnWhatsappSwitch form={pacingForm} />
         <SeriesPreview request={request} zone={zone} />
         {notice ? <FormNotice tone="error" text={notice} /> : null}
         <Group justify="flex-end" gap="sm">

@@ -140,6 +140,8 @@ describe('the planner page', () => {
       time_of_day: '09:00',
       start_date: day,
       ends: 'never',
+      within_business_hours: false,
+      skip_not_on_whatsapp: false,
     });
   });
 });
