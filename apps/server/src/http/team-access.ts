@@ -33,8 +33,9 @@ export const TEAM_ACCESS: readonly (readonly [prefix: string, access: TeamAccess
   // Business hours are the owner's; the inbox's mark reads the schedule, so agents may read that.
   ['/api/v1/cpanel/business-hours/', 'owner'],
   ['/api/v1/cpanel/business-hours/current/', 'agents'],
-  // Auto-replies answer for the whole account: the owner's.
+  // Auto-replies answer for the whole account, and the planner sends its broadcasts: the owner's.
   ['/api/v1/cpanel/automation/', 'owner'],
+  ['/api/v1/cpanel/planner/', 'owner'],
 ];
 
 /** The rule for a route's path, or undefined when none names it (then it is the owner's). */
