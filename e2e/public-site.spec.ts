@@ -145,9 +145,10 @@ test.describe('customer panel', () => {
     await expect(page).toHaveURL('/app/c/campaigns');
   });
 
-  test('the planner only says it is coming', async ({ page }) => {
+  test('the planner is no longer a "coming soon" notice: it opens its calendar', async ({ page }) => {
     await page.goto('/app/c/planner');
-    await expect(page.getByText('Work in Progress. Coming soon.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Planner' })).toBeVisible();
+    await expect(page.getByText('Work in Progress. Coming soon.')).toBeHidden();
   });
 
   test('a collapsed sidebar stays collapsed after a reload', async ({ page, context }) => {

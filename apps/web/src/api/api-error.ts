@@ -1,4 +1,5 @@
-import { type ErrorRef, isErrorCode } from '@siar/shared';
+import type { ErrorRef } from '@siar/shared';
+import { looksLikeErrorCode } from '../app/error-codes.ts';
 
 /**
  * A failed call: `status` is the HTTP status, or 0 when no response arrived at all. The server
@@ -25,7 +26,8 @@ export class ApiError extends Error {
     if (!isRecord(this.body) || !isRecord(this.body.field_codes)) return {};
     const codes: Record<string, ErrorRef[]> = {};
     for (const [field, refs] of Object.entries(this.body.field_codes)) {
-      if (Array.isArray(refs)) codes[field] = refs.filter((ref): ref is ErrorRef => isErrorCode(ref?.code));
+      if (Array.isArray(refs))
+        codes[field] = refs.filter((ref): ref is ErrorRef => looksLikeErrorCode(ref?.code));
     }
     return codes;
   }
@@ -35,7 +37,7 @@ export class ApiError extends Error {
    * the first field's; undefined when the server named none (a proxy's page, a network failure).
    */
   get reason(): ErrorRef | undefined {
-    if (isRecord(this.body) && isErrorCode(this.body.code)) {
+    if (isRecord(this.body) && looksLikeErrorCode(this.body.code)) {
       const params = isRecord(this.body.params) ? (this.body.params as ErrorRef['params']) : undefined;
       return { code: this.body.code, params };
     }

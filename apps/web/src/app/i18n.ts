@@ -1,4 +1,4 @@
-import { COOKIES, DEFAULT_LANGUAGE, ERROR_TEXTS, LANGUAGES, type Language } from '@siar/shared';
+import { COOKIES, DEFAULT_LANGUAGE, LANGUAGES, type Language, PUBLIC_ERROR_TEXTS } from '@siar/shared';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { setCookie } from './cookies.ts';
@@ -102,8 +102,9 @@ export async function initI18n(language: Language): Promise<typeof i18n> {
       // Texts added later (a feature's part) re-render what already shows their keys.
       react: { bindI18nStore: 'added' },
     });
-  // The server's errors in English are the shared catalogue itself: the fallback of every language.
-  i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', { errors: ERROR_TEXTS }, true, true);
+  // The server's errors in English are the shared catalogue itself, the fallback of every language:
+  // the public pages' here, the panels' with the English panels' texts (locales/bundles/en.features.ts).
+  i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', { errors: PUBLIC_ERROR_TEXTS }, true, true);
   await Promise.all([loadLanguage(language, 'core'), loadScriptFont(language)]);
   // Settles i18n.resolvedLanguage now that the language has its strings.
   await i18n.changeLanguage(language);

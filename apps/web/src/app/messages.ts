@@ -1,8 +1,9 @@
-import { type ErrorRef, isErrorCode } from '@siar/shared';
+import type { ErrorRef } from '@siar/shared';
 import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/api-error.ts';
+import { looksLikeErrorCode } from './error-codes.ts';
 
 /**
  * What the browser itself says (spec section 8), by the name of its text under `messages.` in the
@@ -28,7 +29,9 @@ export type MessageRef = string | ErrorRef;
 /** A message in the current language; a name nobody knows is shown as it came. */
 export function translateMessage(t: TFunction, ref: MessageRef): string {
   const { code, params } = typeof ref === 'string' ? { code: ref, params: undefined } : ref;
-  if (isErrorCode(code)) return t(`errors.${code}`, params);
+  // An error code the locale files know (the English ones are the shared catalogue's).
+  const text = looksLikeErrorCode(code) ? t(`errors.${code}`, { ...params, defaultValue: '' }) : '';
+  if (text) return text;
   if (Object.hasOwn(CLIENT_MESSAGES, code)) return t(`messages.${code}`);
   return code;
 }
@@ -52,7 +55,10 @@ export function apiErrorReason(t: TFunction, error: unknown): string | undefined
   if (error.isNetworkError) return t('messages.network');
   const reason = error.reason;
   // A 500's reason says nothing a reader can use; a 503's says why not now (a full gateway).
-  return reason && (error.status < 500 || error.status === 503) ? translateMessage(t, reason) : undefined;
+  if (!reason || (error.status >= 500 && error.status !== 503)) return undefined;
+  const text = translateMessage(t, reason);
+  // A code no locale file knows (a newer server): the screen's own words instead.
+  return text === reason.code ? undefined : text;
 }
 
 export function useApiErrorMessage(): (error: unknown, fallbackKey: string) => string {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ErrorCode, type ErrorRef, isErrorCode } from './error-texts.ts';
+import type { ErrorCode, ErrorRef } from './error-texts.ts';
 
 // The shared schemas name their messages by error code (`{ error: 'email_invalid' }`); zod's own
 // checks get a code here. Pass `ISSUE_CODES` as the `error` option of every parse whose messages a
@@ -56,9 +56,15 @@ function codeOf(issue: Issue): ErrorCode {
 /** The `error` option for a parse: zod's own checks answer a code instead of English. */
 export const ISSUE_CODES = (issue: Issue): string => codeOf(issue);
 
-/** The code and parameters of a finished issue (its message is a code, or is read as `invalid`). */
+/** A schema's message is a code of the catalogue (zod's own English never has this shape). */
+const CODE_SHAPE = /^[a-z][a-z0-9_]{0,80}$/;
+
+/**
+ * The code and parameters of a finished issue (its message is a code, or is read as `invalid`).
+ * The shape decides, not the catalogue, so a browser page parsing a form carries no English texts.
+ */
 export function issueRef(issue: z.core.$ZodIssue): ErrorRef {
-  const code = isErrorCode(issue.message) ? issue.message : 'invalid';
+  const code = CODE_SHAPE.test(issue.message) ? (issue.message as ErrorCode) : 'invalid';
   if (code === 'too_long' || code === 'too_large') {
     return { code, params: { maximum: Number((issue as { maximum?: unknown }).maximum) } };
   }

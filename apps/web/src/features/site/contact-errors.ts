@@ -1,5 +1,6 @@
-import { type ErrorRef, isErrorCode } from '@siar/shared';
+import type { ErrorRef } from '@siar/shared';
 import { ApiError } from '../../api/api-error.ts';
+import { looksLikeErrorCode } from '../../app/error-codes.ts';
 
 const FORM_FIELDS = ['name', 'email', 'message'] as const;
 export type ContactField = (typeof FORM_FIELDS)[number];
@@ -26,6 +27,6 @@ export function contactFailure(error: unknown): ContactFailure {
   const reason =
     codes.captcha?.[0] ??
     codes.non_field_errors?.[0] ??
-    (error.status === 429 && isErrorCode(error.reason?.code) ? error.reason : undefined);
+    (error.status === 429 && looksLikeErrorCode(error.reason?.code) ? error.reason : undefined);
   return reason ? { fields, reason } : { fields };
 }
