@@ -48,6 +48,21 @@ function runLimited(patterns: RegExp[], text: string): boolean[] {
 }
 
 /**
+ * One pattern on its own, given a second try: a busy machine can pause the process past the limit
+ * while a simple pattern runs; a pattern that backtracks runs out of time both times.
+ */
+function runAlone(pattern: RegExp, input: string): boolean {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      return runLimited([pattern], input)[0] === true;
+    } catch {
+      // Out of time: once more, then it does not match.
+    }
+  }
+  return false;
+}
+
+/**
  * Which of the patterns match the text, each within the time limit: one guarded run for all of
  * them; when that runs out of time, each again on its own, and the slow one does not match.
  */
@@ -58,12 +73,6 @@ export function patternsMatch(patterns: RegExp[], text: string): boolean[] {
   try {
     return runLimited(patterns, input);
   } catch {
-    return patterns.map((pattern) => {
-      try {
-        return runLimited([pattern], input)[0] === true;
-      } catch {
-        return false;
-      }
-    });
+    return patterns.map((pattern) => runAlone(pattern, input));
   }
 }
