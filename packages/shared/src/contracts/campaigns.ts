@@ -23,12 +23,8 @@ const clock = z
 /** Limits of the pacing fields: a delay of 0-3600 s, a daily cap of 1-10,000 per device. */
 export const CAMPAIGN_LIMITS = { maxDelaySeconds: 3600, maxDailyCap: 10_000, maxName: 120 } as const;
 
-const campaignFields = z.object({
-  name: z
-    .string({ error: 'campaign_name_required' })
-    .trim()
-    .min(1, 'campaign_name_required')
-    .max(CAMPAIGN_LIMITS.maxName),
+/** Who a broadcast reaches and through which devices (a campaign's, a recurring series'). */
+export const broadcastAudienceFields = {
   template_id: z.uuid({ error: 'campaign_template_required' }),
   group_ids: z
     .array(z.uuid({ error: 'campaign_group_not_found' }))
@@ -38,8 +34,10 @@ const campaignFields = z.object({
     .array(z.uuid({ error: 'campaign_device_not_found' }))
     .min(1, 'campaign_devices_required')
     .max(100),
-  /** When to send; null or absent: as soon as it is started. */
-  scheduled_at: z.iso.datetime({ offset: true, error: 'invalid_date' }).nullish(),
+};
+
+/** How a broadcast is paced per device (a campaign's, a recurring series'). */
+export const broadcastPacingFields = {
   min_delay_seconds: z
     .number({ error: 'not_a_number' })
     .int()
@@ -66,6 +64,18 @@ const campaignFields = z.object({
   /** A daily window in the account's time zone (`HH:MM`), both or neither. */
   window_start: clock,
   window_end: clock,
+};
+
+const campaignFields = z.object({
+  name: z
+    .string({ error: 'campaign_name_required' })
+    .trim()
+    .min(1, 'campaign_name_required')
+    .max(CAMPAIGN_LIMITS.maxName),
+  ...broadcastAudienceFields,
+  /** When to send; null or absent: as soon as it is started. */
+  scheduled_at: z.iso.datetime({ offset: true, error: 'invalid_date' }).nullish(),
+  ...broadcastPacingFields,
 });
 
 export const createCampaignSchema = campaignFields.extend({

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { CAMPAIGN_STATUSES } from '../campaigns.ts';
 import { OCCURRENCE_STATES, RECURRING_STATUSES } from '../planner.ts';
-import { CAMPAIGN_LIMITS, recipientCountsSchema } from './campaigns.ts';
+import {
+  broadcastAudienceFields,
+  broadcastPacingFields,
+  CAMPAIGN_LIMITS,
+  recipientCountsSchema,
+} from './campaigns.ts';
 
 /** The planner: recurring broadcasts (a template to groups on a repeating rule) on a calendar. */
 export { PLANNER_PATHS } from './planner.paths.ts';
@@ -21,7 +26,6 @@ export type SeriesEnd = (typeof SERIES_ENDS)[number];
 export const PLANNER_LIMITS = { maxInterval: 12, maxCount: 1000, maxRangeDays: 93 } as const;
 
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time_of_day_invalid');
-const optionalClock = clock.nullish();
 const day = z.string({ error: 'invalid_date' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid_date');
 
 /** An IANA time zone this runtime knows (Asia/Jakarta, Europe/London, ...). */
@@ -44,15 +48,7 @@ const seriesObject = z.object({
     .trim()
     .min(1, 'series_name_required')
     .max(CAMPAIGN_LIMITS.maxName),
-  template_id: z.uuid({ error: 'campaign_template_required' }),
-  group_ids: z
-    .array(z.uuid({ error: 'campaign_group_not_found' }))
-    .min(1, 'campaign_groups_required')
-    .max(100),
-  device_ids: z
-    .array(z.uuid({ error: 'campaign_device_not_found' }))
-    .min(1, 'campaign_devices_required')
-    .max(100),
+  ...broadcastAudienceFields,
   repeat: z.enum(REPEAT_KINDS, { error: 'invalid_choice' }),
   /** Every n-th day, week or month. */
   interval: z.number({ error: 'not_a_number' }).int().min(1).max(PLANNER_LIMITS.maxInterval).default(1),
@@ -80,29 +76,7 @@ const seriesObject = z.object({
     .string()
     .refine((zone) => isTimeZone(zone), 'series_time_zone_invalid')
     .nullish(),
-  min_delay_seconds: z
-    .number({ error: 'not_a_number' })
-    .int()
-    .min(0)
-    .max(CAMPAIGN_LIMITS.maxDelaySeconds)
-    .default(20),
-  max_delay_seconds: z
-    .number({ error: 'not_a_number' })
-    .int()
-    .min(0)
-    .max(CAMPAIGN_LIMITS.maxDelaySeconds)
-    .default(60),
-  typing: z.boolean({ error: 'not_a_boolean' }).default(true),
-  daily_cap_per_device: z
-    .number({ error: 'not_a_number' })
-    .int()
-    .min(1)
-    .max(CAMPAIGN_LIMITS.maxDailyCap)
-    .nullish(),
-  window_start: optionalClock,
-  window_end: optionalClock,
-  skip_not_on_whatsapp: z.boolean({ error: 'not_a_boolean' }).default(false),
-  within_business_hours: z.boolean({ error: 'not_a_boolean' }).default(false),
+  ...broadcastPacingFields,
 });
 
 type SeriesShape = z.output<typeof seriesObject>;
