@@ -1,54 +1,27 @@
 import { CHATS_PATHS, fillPath, TEMPLATES_PATHS } from '@siar/shared';
 import { eq } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mediaFiles, messages, waDevices } from '../../db/schema/index.ts';
 import { apiAs, createCustomer } from '../../test/factories.ts';
 import { PNG_BYTES, uploadAs } from '../../test/multipart.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { createSandboxEngine, type SandboxEngine } from '../../whatsapp/adapters/sandbox/sandbox-engine.ts';
 import { scanQr } from '../../whatsapp/adapters/sandbox/sandbox-phone.ts';
 import { isTypingShown } from '../../whatsapp/adapters/sandbox/sandbox-presence.ts';
-import { EngineRegistry } from '../../whatsapp/engine-registry.ts';
-import { Gateway } from '../../whatsapp/gateway/gateway.ts';
+import { startSandboxGateway } from '../../whatsapp/testing/sandbox-gateway.ts';
 import { storeIncoming } from './incoming.repo.ts';
 
 // The inbox against a running gateway and a fast sandbox: what a tester does in the browser.
 
 const WAIT = { timeout: 20_000, interval: 50 };
 let ctx: TestContext;
-let engine: SandboxEngine;
-let gateway: Gateway;
+let sandbox: Awaited<ReturnType<typeof startSandboxGateway>>;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  const log = pino({ level: 'silent' });
-  engine = createSandboxEngine({
-    db: ctx.database.db,
-    log,
-    publicUrl: 'http://siar.test',
-    languageOf: async () => 'en',
-    speed: 50,
-    pollMs: 20,
-    // Simulated recipients never answer on their own here: the thread holds what the test wrote.
-    random: () => 0.99,
-  });
-  gateway = new Gateway({
-    handle: ctx.database,
-    registry: new EngineRegistry([engine]),
-    live: ctx.app.live,
-    log,
-    name: 'chats-gw',
-    address: 'http://chats-gw.test',
-    capacity: 10,
-    leaseSeconds: 2,
-    tickMs: 100,
-  });
-  await gateway.start();
+  sandbox = await startSandboxGateway(ctx, 'chats-gw');
 });
 afterAll(async () => {
-  await gateway.stop();
-  engine.close();
+  await sandbox.stop();
   await ctx.close();
 });
 

@@ -1,56 +1,27 @@
 import { AUTO_REPLIES_PATHS, CHATS_PATHS, fillPath } from '@siar/shared';
 import { eq } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, beforeAll, expect, vi } from 'vitest';
 import { waDevices } from '../../../db/schema/index.ts';
 import { type Api, apiAs, createCustomer } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import {
-  createSandboxEngine,
-  type SandboxEngine,
-} from '../../../whatsapp/adapters/sandbox/sandbox-engine.ts';
 import { scanQr } from '../../../whatsapp/adapters/sandbox/sandbox-phone.ts';
-import { EngineRegistry } from '../../../whatsapp/engine-registry.ts';
-import { Gateway } from '../../../whatsapp/gateway/gateway.ts';
+import { startSandboxGateway } from '../../../whatsapp/testing/sandbox-gateway.ts';
 
 // Auto-replies against a running gateway and a fast sandbox: a contact writes, the rules answer,
 // and the thread shows what went out. Simulated contacts never answer on their own here.
 
 export const WAIT = { timeout: 20_000, interval: 50 };
 export let ctx: TestContext;
-let engine: SandboxEngine;
-let gateway: Gateway;
+let sandbox: Awaited<ReturnType<typeof startSandboxGateway>>;
 
 export function useLiveApp(): void {
   beforeAll(async () => {
     ctx = await createTestApp();
-    const log = pino({ level: 'silent' });
-    engine = createSandboxEngine({
-      db: ctx.database.db,
-      log,
-      publicUrl: 'http://siar.test',
-      languageOf: async () => 'en',
-      // Slower than other suites' 50: a QR lives long enough to be scanned on a busy machine.
-      speed: 10,
-      pollMs: 20,
-      random: () => 0.99,
-    });
-    gateway = new Gateway({
-      handle: ctx.database,
-      registry: new EngineRegistry([engine]),
-      live: ctx.app.live,
-      log,
-      name: 'auto-replies-gw',
-      address: 'http://auto-replies-gw.test',
-      capacity: 20,
-      leaseSeconds: 2,
-      tickMs: 100,
-    });
-    await gateway.start();
+    // Slower than other suites' 50: a QR lives long enough to be scanned on a busy machine.
+    sandbox = await startSandboxGateway(ctx, 'auto-replies-gw', 10);
   });
   afterAll(async () => {
-    await gateway.stop();
-    engine.close();
+    await sandbox.stop();
     await ctx.close();
   });
 }
