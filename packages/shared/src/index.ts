@@ -3,6 +3,7 @@ export * from './business-hours.ts';
 export * from './campaign-estimate.ts';
 export * from './campaigns.ts';
 export * from './contacts.ts';
+export * from './contracts/apanel-dashboard.ts';
 export * from './contracts/audit-log.ts';
 export * from './contracts/auth.ts';
 export * from './contracts/auto-replies.ts';
