@@ -13,7 +13,7 @@ export function toBurmeseDigits(text: string): string {
   return text.replace(/[0-9]/g, (digit) => BURMESE_DIGITS[Number(digit)]!);
 }
 
-export type BurmeseShape = 'date' | 'day' | 'time' | 'dateTime';
+export type BurmeseShape = 'date' | 'day' | 'month' | 'time' | 'dateTime';
 
 /**
  * `date` in Burmese, its calendar and clock taken in `timeZone`; `zone` is the zone's name for the
@@ -37,6 +37,7 @@ export function formatBurmese(date: Date, shape: BurmeseShape, timeZone?: string
   const text = {
     date: `${part('year')} ${month} ${part('day')}`,
     day: `${month} ${part('day')}`,
+    month: `${part('year')} ${month}`,
     time: clock,
     dateTime: `${part('year')} ${month} ${part('day')} ${clock}`,
   }[shape];

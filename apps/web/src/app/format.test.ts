@@ -55,6 +55,9 @@ describe('dates and times', () => {
     expect(formatsFor('en').day('2026-11-27')).toBe('27 Nov');
     expect(formatsFor('bn').day('2026-11-27')).toBe('২৭ নভে');
     expect(formatsFor('my').day('2026-11-27')).toBe('နို ၂၇');
+    expect(formatsFor('en').month('2026-11')).toBe('Nov 2026');
+    expect(formatsFor('bn').month('2026-11')).toBe('নভে ২০২৬');
+    expect(formatsFor('my').month('2026-11')).toBe('၂၀၂၆ နို');
     expect(formatsFor('my').year(MARCH_5)).toBe('၂၀၂၆');
     expect(formatsFor('bn').year(MARCH_5)).toBe('২০২৬');
   });
@@ -78,6 +81,7 @@ describe('dates and times', () => {
     expect(formats.dateTime(MARCH_5)).toBe('၂၀၂၆ မတ် ၅ WIB ၁၇:၀၇');
     expect(formats.time(MARCH_5)).toBe('WIB ၁၇:၀၇');
     expect(formats.day('2026-11-27')).toBe('နို ၂၇');
+    expect(formats.month('2026-11')).toBe('၂၀၂၆ နို');
     expect(formats.year(MARCH_5)).toBe('၂၀၂၆');
   });
 });

@@ -107,6 +107,8 @@ export interface Formats {
   timeOrDate(value: string | Date, now?: Date): string;
   /** A calendar day (YYYY-MM-DD) as a chart's axis names it: "5 Mar". */
   day(isoDay: string): string;
+  /** A month of a chart, `YYYY-MM`: "Mar 2026". */
+  month(isoMonth: string): string;
   /** A year: "2026", "২০২৬". */
   year(value: string | Date): string;
   /** The zone's name at an instant (now by default): "WIB". */
@@ -157,6 +159,12 @@ export function formatsFor(language: string | undefined, timeZone?: string): For
       return burmeseTable
         ? formatBurmese(date, 'day', 'UTC')
         : dateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(date);
+    },
+    month: (isoMonth) => {
+      const date = new Date(`${isoMonth}-01T00:00:00Z`);
+      return burmeseTable
+        ? formatBurmese(date, 'month', 'UTC')
+        : dateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
     },
     year: (value) =>
       dateTimeFormat(NUMBER_LOCALES[lang], { year: 'numeric', timeZone }).format(toDate(value)),

@@ -186,7 +186,10 @@ const adminPanelRoutes: RouteObject[] = [
   { index: true, element: <Navigate to={PATHS.apanel.dashboard} replace /> },
   {
     path: 'dashboard',
-    element: lazyPage(() => import('../features/admin/pages/AdminDashboardPage.tsx'), 'AdminDashboardPage'),
+    element: lazyPage(
+      () => import('../features/admin-dashboard/pages/OperatorDashboardPage.tsx'),
+      'OperatorDashboardPage',
+    ),
     handle: routeMeta('apanel-dashboard'),
   },
   {

@@ -1,6 +1,7 @@
 import { ERROR_TEXTS } from '@siar/shared';
 import accountEn from '../locales/account.en.json';
 import adminEn from '../locales/admin.en.json';
+import adminDashboardEn from '../locales/admin-dashboard.en.json';
 import autoRepliesEn from '../locales/auto-replies.en.json';
 import billingEn from '../locales/billing.en.json';
 import businessHoursEn from '../locales/business-hours.en.json';
@@ -30,6 +31,7 @@ export const englishResources = {
         accountEn,
         billingEn,
         adminEn,
+        adminDashboardEn,
         devicesEn,
         warmupEn,
         campaignsEn,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { bossSchemaFor } from '../../jobs/boss.ts';
-import { GATEWAY_ALIVE_SECONDS } from '../../whatsapp/gateway/gateways.repo.ts';
+import { GATEWAY_ALIVE_SECONDS } from '../../whatsapp/index.ts';
 
 // The operator dashboard's figures, across every account. Days and months are read in `zone`;
 // sums of rupiah are cast to double precision, since a year of them passes 2^31 (exact to 2^53).
