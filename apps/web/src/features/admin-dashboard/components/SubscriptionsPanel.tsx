@@ -36,7 +36,7 @@ export function SubscriptionsPanel({ subscriptions, loading }: Props) {
       loading={loading}
       testId="apanel-subscriptions"
     >
-      <SimpleGrid cols={2} spacing="xs">
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
         {Object.values(SUBSCRIPTION_STATUS).map((status) => (
           <Group key={status} gap="xs" wrap="nowrap" justify="space-between">
             <Badge color={subscriptionStatusColor(status)} variant="light">

@@ -78,6 +78,7 @@ export function TrialsChurnPanel({ data, loading }: Props) {
       </SimpleGrid>
       {months.some((month) => month.rate != null) ? (
         <LineChart
+          curveType="linear"
           h={180}
           data={chart}
           dataKey="label"
