@@ -110,6 +110,11 @@ test.describe('login', () => {
     await submit(page).click();
     await expect(page.getByText('Login successful.')).toBeVisible();
     await expect(page).toHaveURL('/apanel/dashboard');
-    await expect(page.getByText('Dashboard coming soon.')).toBeVisible();
+    // The operator dashboard: money in rupiah, and the way to the payments awaiting confirmation.
+    await expect(page.getByText('Confirmed this month')).toBeVisible();
+    await expect(page.getByTestId('revenue-this-month')).toContainText('IDR');
+    await expect(page.getByTestId('churn-definition')).toContainText('paid subscriptions');
+    await page.getByRole('link', { name: 'Review payments' }).click();
+    await expect(page).toHaveURL('/apanel/customer/payments');
   });
 });
