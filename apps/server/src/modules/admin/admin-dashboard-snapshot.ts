@@ -84,8 +84,3 @@ export async function dashboardSnapshot(
   }
   return kept;
 }
-
-/** Forgets the kept figures (tests that change history between two calls). */
-export function forgetDashboardSnapshot(db: Database): void {
-  entries.delete(db);
-}

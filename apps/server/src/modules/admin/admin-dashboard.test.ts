@@ -1,10 +1,12 @@
 import { APANEL_DASHBOARD_DAYS, APANEL_DASHBOARD_MONTHS, localDate } from '@siar/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { bossSchemaFor } from '../../jobs/boss.ts';
 import { deviceRow } from '../../test/campaign-data.ts';
 import { apiAs, createCustomer, createStaff, queryRows, type TestCustomer } from '../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { dashboardCalendar } from './admin-dashboard-calendar.ts';
+import { dashboardSnapshot, SNAPSHOT_MAX_AGE_MS } from './admin-dashboard-snapshot.ts';
 
 const URL = '/api/v1/apanel/dashboard/';
 const ZONE = 'Asia/Jakarta';
@@ -204,5 +206,52 @@ describe('the operator dashboard', () => {
       jobs_queued: null,
       jobs_failed_7d: null,
     });
+  });
+
+  it("counts today's payments at once, and the history again once its snapshot is a minute old", async () => {
+    const db = ctx.database.db;
+    const staff = await apiAs(ctx.app, await createStaff(db));
+    const before = (await staff.get(URL)).json();
+    const customer = await createCustomer(db);
+    const now = new Date();
+    const calendar = dashboardCalendar(now, ZONE, APANEL_DASHBOARD_DAYS, APANEL_DASHBOARD_MONTHS);
+    const today = new Date(Math.min(calendar.todayStart.getTime() + 120_000, now.getTime() - 1000));
+    await payment(customer, { status: 3, total: 5_000, code: 21, resolved: today });
+    await payment(customer, {
+      status: 3,
+      total: 7_000,
+      code: 22,
+      resolved: new Date(calendar.daysStart.getTime() + HOUR),
+    });
+    const after = (await staff.get(URL)).json();
+    expect(after.revenue.days[29].amount).toBe(before.revenue.days[29].amount + 5_000);
+    // The first day shown is history: its figure is the kept one for up to a minute.
+    expect(after.revenue.days[0].amount).toBe(before.revenue.days[0].amount);
+
+    const later = new Date(Date.now() + SNAPSHOT_MAX_AGE_MS + 1000);
+    const stale = await dashboardSnapshot(db, ZONE, calendar, later);
+    const firstDay = (snapshot: typeof stale) =>
+      snapshot.revenueHistory.find((day) => day.date === calendar.days[0])?.amount ?? 0;
+    expect(firstDay(stale)).toBe(before.revenue.days[0].amount);
+    await vi.waitFor(async () =>
+      expect(firstDay(await dashboardSnapshot(db, ZONE, calendar))).toBe(
+        before.revenue.days[0].amount + 7_000,
+      ),
+    );
+  });
+
+  it("counts pg-boss's waiting and failed jobs when its tables are there", async () => {
+    const db = ctx.database.db;
+    const [where] = await run(sql`select current_schema() as schema`);
+    const boss = sql.identifier(bossSchemaFor((where as { schema: string }).schema));
+    await run(sql`create schema if not exists ${boss}`);
+    await run(sql`create table ${boss}.job (state text not null, completed_on timestamptz)`);
+    await run(sql`insert into ${boss}.job (state, completed_on) values
+                  ('created', null), ('retry', null), ('active', null), ('completed', now()),
+                  ('failed', now() - interval '1 day'), ('failed', now() - interval '10 days')`);
+    const staff = await apiAs(ctx.app, await createStaff(db));
+    const backlogs = (await staff.get(URL)).json().backlogs;
+    expect(backlogs).toMatchObject({ jobs_queued: 2, jobs_failed_7d: 1 });
+    await run(sql`drop schema ${boss} cascade`);
   });
 });
