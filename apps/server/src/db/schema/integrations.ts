@@ -88,8 +88,6 @@ export const webhookDeliveries = pgTable(
     statusCheck('webhook_deliveries_state_check', t.state, WEBHOOK_DELIVERY_STATES),
     index('webhook_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.state} = 'pending'`),
     // The operator dashboard's deliveries given up lately.
-    index('webhook_deliveries_failed_idx')
-      .on(t.lastAttemptAt)
-      .where(sql`${t.state} = 'failed'`),
+    index('webhook_deliveries_failed_idx').on(t.lastAttemptAt).where(sql`${t.state} = 'failed'`),
   ],
 );

@@ -56,9 +56,7 @@ export const payments = pgTable(
     index('payments_status_expires_at_idx').on(t.status, t.expiresAt),
     index('payments_coupon_id_idx').on(t.couponId),
     // The operator dashboard's revenue: confirmed payments by when, with their amounts (index only).
-    index('payments_confirmed_resolved_idx')
-      .on(t.resolvedAt, t.totalDue)
-      .where(sql`${t.status} = 3`),
+    index('payments_confirmed_resolved_idx').on(t.resolvedAt, t.totalDue).where(sql`${t.status} = 3`),
     uniqueIndex('payments_one_open_per_account').on(t.accountId).where(sql`${t.status} in (1, 2)`),
     statusCheck('payments_status_check', t.status, Object.values(PAYMENT_STATUS)),
     uniqueIndex('payments_open_unique_code').on(t.uniqueCode).where(sql`${t.status} in (1, 2)`),

@@ -64,12 +64,8 @@ export const waOutbox = pgTable(
       .where(sql`${t.campaignId} is not null`),
     index('wa_outbox_campaign_state_idx').on(t.campaignId, t.state, t.seq),
     // The operator dashboard: messages sent per day, and the backlog waiting to be sent.
-    index('wa_outbox_sent_at_idx')
-      .on(t.sentAt)
-      .where(sql`${t.sentAt} is not null`),
-    index('wa_outbox_pending_due_idx')
-      .on(t.dueAt)
-      .where(sql`${t.state} in ('queued', 'sending')`),
+    index('wa_outbox_sent_at_idx').on(t.sentAt).where(sql`${t.sentAt} is not null`),
+    index('wa_outbox_pending_due_idx').on(t.dueAt).where(sql`${t.state} in ('queued', 'sending')`),
     statusCheck('wa_outbox_state_check', t.state, OUTBOX_STATES),
   ],
 );
