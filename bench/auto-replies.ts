@@ -8,14 +8,16 @@
 //    of the decision when no rule answers, and of decision and answer (firing, actions, outbox row)
 //    when one does: the issue asks the decision for < 2 ms at p99 on top of storing.
 // 2. Throughput: BENCH_ACCOUNTS (20) accounts with 50 rules each, one device each, BENCH_MESSAGES
-//    (10,000) messages from new numbers through `receiveMessage` (what a gateway runs for each
-//    incoming message) from BENCH_CONCURRENCY (16) at once, a tenth of them delivered twice at the
-//    same time (a replay): messages a second, and every message answered exactly once.
+//    (10,000) messages through the gateway's writer (what a gateway runs for each message its
+//    devices receive), offered at BENCH_RATE (1,000) a second and then all at once (the ceiling),
+//    from new numbers and from numbers writing three times, a tenth delivered twice at the same
+//    moment (a replay): messages written a second, the latency from offer to written, the CPU
+//    a message costs here and in PostgreSQL, and every message answered exactly once.
 
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../apps/server/src/db/client.ts';
+import type { Database, DatabaseHandle } from '../apps/server/src/db/client.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import { rawRows } from '../apps/server/src/db/raw-rows.ts';
@@ -27,7 +29,8 @@ import { createCustomer } from '../apps/server/src/test/factories.ts';
 import { dropRunSchema } from '../apps/server/src/test/processes.ts';
 import type { IncomingMessage } from '../apps/server/src/whatsapp/engine-port.ts';
 import type { CoalescedAnnouncer } from '../apps/server/src/whatsapp/gateway/coalesced-announcer.ts';
-import { receiveMessage } from '../apps/server/src/whatsapp/gateway/device-events.ts';
+import { incomingWriter } from '../apps/server/src/whatsapp/gateway/device-events.ts';
+import { startCpuMeter } from './lib/cpu-meter.ts';
 import { percentileCells } from './lib/stats.ts';
 
 const url = process.env.DATABASE_URL;
@@ -40,7 +43,10 @@ const RULES = Number(process.env.BENCH_RULES ?? 200);
 const RUNS = Number(process.env.BENCH_RUNS ?? 1_000);
 const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 20);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 10_000);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+/** Messages offered a second (the issue asks a gateway to take 1,000). */
+const RATE = Number(process.env.BENCH_RATE ?? 1_000);
+/** Messages decided before the timing starts (the first compiles the rules, warms the plans). */
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 50);
 
 const WORDS = ['harga', 'promo', 'ongkir', 'stok', 'katalog', 'alamat', 'jam buka', 'diskon', 'cod', 'resi'];
 
@@ -90,11 +96,12 @@ async function makeRules(db: Database, accountId: string, count: number) {
 }
 
 let seq = 0;
-const message = (text: string): IncomingMessage => {
+/** A message from a new number, or from number `from` (a number that may have written before). */
+const message = (text: string, from = seq + 1): IncomingMessage => {
   seq += 1;
   return {
     waMessageId: `BENCH${seq}`,
-    peer: { phoneNumber: `+62812${String(10_000_000 + seq).slice(-8)}`, lid: null },
+    peer: { phoneNumber: `+62812${String(10_000_000 + from).slice(-8)}`, lid: null },
     fromMe: false,
     pushName: 'Sari',
     timestamp: new Date(),
@@ -112,7 +119,7 @@ async function decisionFigures(db: Database) {
   const store: number[] = [];
   const miss: number[] = [];
   const hit: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
+  for (let i = -WARMUP; i < RUNS; i++) {
     // Half the messages match no rule (the decision alone), half the last keyword rule (an answer).
     const incoming = message(i % 2 === 0 ? `halo kak, mau tanya ${i}` : `mau word ${RULES - 4} dong`);
     await db.transaction(async (tx) => {
@@ -129,6 +136,7 @@ async function decisionFigures(db: Database) {
         at: incoming.timestamp,
       });
       const t2 = performance.now();
+      if (i < 0) return;
       store.push(t1 - t0);
       (answer ? hit : miss).push(t2 - t1);
     });
@@ -139,39 +147,79 @@ async function decisionFigures(db: Database) {
   console.log(`| decision and answer queued (${RULES} rules) | ${percentileCells(sorted(hit))} |`);
 }
 
-async function throughputFigures(db: Database) {
+async function throughputAccounts(db: Database) {
   const devices: { id: string; accountId: string }[] = [];
   for (let i = 0; i < ACCOUNTS; i++) {
     const customer = await createCustomer(db);
     devices.push({ id: await deviceRow(db, customer.accountId), accountId: customer.accountId });
     await makeRules(db, customer.accountId, 50);
   }
+  return devices;
+}
+
+type Offer = { label: string; rate: number | null };
+
+/**
+ * MESSAGES through the gateway's writer (what a gateway runs for each message its devices
+ * receive), offered at `rate` a second (null: all at once, the gateway's ceiling), a tenth
+ * delivered twice at the same moment; `perNumber` messages from each number (1: every message
+ * opens a conversation). Latency is from the moment a message is offered to when it is written.
+ */
+async function throughputFigures(handle: DatabaseHandle, perNumber: number, offer: Offer) {
+  const db = handle.db;
+  const devices = await throughputAccounts(db);
   const announcer = { announce() {} } as unknown as CoalescedAnnouncer;
+  const writer = incomingWriter(db, announcer);
+  // Each number writes once a round (its messages far apart), always to the same account's device.
+  const numbers = Math.ceil(MESSAGES / perNumber);
+  const firstNumber = seq + 1;
   const work = Array.from({ length: MESSAGES }, (_, i) => {
-    const incoming = message(i % 3 === 0 ? `mau word ${i % 47} dong` : `pesan biasa ${i}`);
-    return { device: devices[i % devices.length]!, incoming, replay: i % 10 === 0 };
+    const number = i % numbers;
+    const incoming = message(
+      i % 3 === 0 ? `mau word ${i % 47} dong` : `pesan biasa ${i}`,
+      firstNumber + number,
+    );
+    return { device: devices[number % devices.length]!, incoming, replay: i % 10 === 0 };
   });
-  let next = 0;
+  const latencies: number[] = [];
+  const written: Promise<void>[] = [];
+  const cpu = await startCpuMeter(handle.pool!);
   const t0 = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < work.length) {
-        const item = work[next++]!;
-        const deliveries = item.replay ? [item.incoming, { ...item.incoming }] : [item.incoming];
-        await Promise.all(deliveries.map((m) => receiveMessage(db, announcer, item.device, m)));
-      }
-    }),
-  );
+  let next = 0;
+  const offerDue = () => {
+    const due =
+      offer.rate === null
+        ? work.length
+        : Math.min(work.length, Math.floor(((performance.now() - t0) / 1000) * offer.rate));
+    for (; next < due; next++) {
+      const item = work[next]!;
+      const offeredAt = performance.now();
+      const deliveries = item.replay ? [item.incoming, { ...item.incoming }] : [item.incoming];
+      written.push(
+        Promise.all(deliveries.map((m) => writer.receive({ device: item.device, message: m }))).then(() => {
+          latencies.push(performance.now() - offeredAt);
+        }),
+      );
+    }
+  };
+  while (next < work.length) {
+    offerDue();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  await Promise.all(written);
   const seconds = (performance.now() - t0) / 1000;
+  const used = cpu.stop();
+  const ids = sql.param(devices.map((d) => d.id));
   const [counts] = await rawRows<{ messages: number; firings: number; outbox: number; twice: number }>(
     db,
-    sql`select (select count(*)::int from messages where direction = 'in' and device_id = any(${sql.param(devices.map((d) => d.id))}::uuid[])) as messages,
-               (select count(*)::int from auto_reply_firings) as firings,
-               (select count(*)::int from wa_outbox where purpose = 'auto_reply') as outbox,
+    sql`select (select count(*)::int from messages where direction = 'in' and device_id = any(${ids}::uuid[])) as messages,
+               (select count(*)::int from auto_reply_firings where device_id = any(${ids}::uuid[])) as firings,
+               (select count(*)::int from wa_outbox where purpose = 'auto_reply' and device_id = any(${ids}::uuid[])) as outbox,
                (select count(*)::int from (select message_id from auto_reply_firings group by message_id having count(*) > 1) t) as twice`,
   );
+  const perMessage = (ms: number) => ((ms / MESSAGES) * 1000).toFixed(0);
   console.log(
-    `| ${MESSAGES} messages (+${MESSAGES / 10} replays), ${ACCOUNTS} accounts × 50 rules, ${CONCURRENCY} at once | ${(MESSAGES / seconds).toFixed(0)} messages/s | ${counts!.messages} stored | ${counts!.firings} answered (${counts!.outbox} outbox rows) | ${counts!.twice} answered twice |`,
+    `| ${offer.label}, ${perNumber} a number | ${(MESSAGES / seconds).toFixed(0)} /s | ${percentileCells(latencies.sort((a, b) => a - b))} | Node ${perMessage(used.nodeMs)} µs, PostgreSQL ${perMessage(used.postgresMs)} µs | ${counts!.messages} stored, ${counts!.firings} answered (${counts!.outbox} outbox rows), ${counts!.twice} twice |`,
   );
 }
 
@@ -186,7 +234,14 @@ async function main() {
   );
   console.log('| step | p50 | p95 | p99 (ms) |\n| --- | --- | --- | --- |');
   await decisionFigures(handle.db);
-  await throughputFigures(handle.db);
+  console.log(
+    `\n${MESSAGES} messages (+${MESSAGES / 10} replays) to ${ACCOUNTS} accounts × 50 rules\n` +
+      '| offered | written | latency p50 | p95 | p99 (ms) | CPU a message | outcome |\n| --- | --- | --- | --- | --- | --- | --- |',
+  );
+  for (const perNumber of [1, 3]) {
+    await throughputFigures(handle, perNumber, { label: `${RATE} a second`, rate: RATE });
+    await throughputFigures(handle, perNumber, { label: 'all at once', rate: null });
+  }
   await handle.close();
   if (!process.env.BENCH_KEEP) await dropRunSchema(url!, schema);
 }

@@ -4,7 +4,7 @@ import { enqueue } from '../../sending/index.ts';
 import { usableZone } from '../business-hours/index.ts';
 import { applyContactActions } from '../contacts/index.ts';
 import type { RuleRecord } from './auto-replies.repo.ts';
-import { answerContent, contactValues, type FactsRecord, messageFacts } from './auto-reply-facts.repo.ts';
+import { answerContent, contactValues, type FactsRecord, messageFactsMany } from './auto-reply-facts.repo.ts';
 import { insertFiring, setFiringOutbox } from './auto-reply-firings.repo.ts';
 import { chooseRule, type MessageFacts } from './choose-rule.ts';
 import { enabledRules } from './rules-cache.ts';
@@ -34,16 +34,23 @@ function openAt(facts: FactsRecord, at: Date): boolean | null {
   return isOpenAt(schedule, usableZone(facts.time_zone), at);
 }
 
-/** What the decision needs of the message, and the account's compiled rules; null without rules. */
-async function gather(db: Database, message: IncomingToAnswer) {
-  const facts = await messageFacts(db, {
-    accountId: message.accountId,
-    deviceId: message.deviceId,
-    peerPhone: message.peerPhone,
-    messageId: message.messageId,
-    at: message.at,
-    humanPauseMinutes: AUTO_REPLY_LIMITS.defaultHumanPauseMinutes,
-  });
+/** What the decisions need of the messages, in one statement (null for a message nobody can answer). */
+async function gatherFacts(db: Database, incoming: IncomingToAnswer[]) {
+  return messageFactsMany(
+    db,
+    incoming.map((message) => ({
+      accountId: message.accountId,
+      deviceId: message.deviceId,
+      peerPhone: message.peerPhone,
+      messageId: message.messageId,
+      at: message.at,
+      humanPauseMinutes: AUTO_REPLY_LIMITS.defaultHumanPauseMinutes,
+    })),
+  );
+}
+
+/** The account's compiled rules and the message as the decision reads it; null without rules. */
+async function decisionInput(db: Database, message: IncomingToAnswer, facts: FactsRecord | undefined) {
   if (!facts || facts.own_device) return null;
   const rules = await enabledRules(db, message.accountId, facts.rules_version);
   const decided: MessageFacts = {
@@ -66,11 +73,15 @@ const delaySeconds = (rule: RuleRecord) =>
   rule.min_delay_seconds + Math.floor(Math.random() * (rule.max_delay_seconds - rule.min_delay_seconds + 1));
 
 /** The rule that answers the message, or null (no rule, a guard, the account's own device). */
-async function decide(db: Database, message: IncomingToAnswer): Promise<RuleRecord | null> {
-  const gathered = await gather(db, message);
-  if (!gathered) return null;
-  const chosen = chooseRule(gathered.rules.decision, gathered.facts).rule;
-  return (chosen && gathered.rules.records.find((candidate) => candidate.id === chosen.id)) ?? null;
+async function decide(
+  db: Database,
+  message: IncomingToAnswer,
+  facts: FactsRecord | undefined,
+): Promise<RuleRecord | null> {
+  const input = await decisionInput(db, message, facts);
+  if (!input) return null;
+  const chosen = chooseRule(input.rules.decision, input.facts).rule;
+  return (chosen && input.rules.records.find((candidate) => candidate.id === chosen.id)) ?? null;
 }
 
 /** The answer rendered for this contact, queued after the rule's delay with "typing…". */
@@ -115,9 +126,32 @@ async function queueAnswer(
  * A message that arrives stale (a backlog replayed after a reconnect) gets no answer.
  */
 export async function answerIncoming(db: Database, message: IncomingToAnswer, now = new Date()) {
-  if (now.getTime() - message.at.getTime() > AUTO_REPLY_LIMITS.staleMinutes * 60_000) return null;
-  const rule = await decide(db, message);
-  if (!rule) return null;
+  return (await answerIncomingMany(db, [message], now))[0] ?? null;
+}
+
+/**
+ * Several messages, as `answerIncoming` answers one: their facts in one statement, then each
+ * decision, and the firing and answer of each message a rule answers. Outbox ids in order.
+ */
+export async function answerIncomingMany(
+  db: Database,
+  incoming: IncomingToAnswer[],
+  now = new Date(),
+): Promise<(string | null)[]> {
+  const fresh = incoming.filter(
+    (message) => now.getTime() - message.at.getTime() <= AUTO_REPLY_LIMITS.staleMinutes * 60_000,
+  );
+  const facts = await gatherFacts(db, fresh);
+  const answers = new Map<IncomingToAnswer, string | null>();
+  for (const [i, message] of fresh.entries()) {
+    const rule = await decide(db, message, facts[i]);
+    if (rule) answers.set(message, await fire(db, message, rule, now));
+  }
+  return incoming.map((message) => answers.get(message) ?? null);
+}
+
+/** The rule's firing for the message, its actions, and its answer queued; null if it fired already. */
+async function fire(db: Database, message: IncomingToAnswer, rule: RuleRecord, now: Date) {
   const firingId = await insertFiring(db, {
     accountId: message.accountId,
     ruleId: rule.id,

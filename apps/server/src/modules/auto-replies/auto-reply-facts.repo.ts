@@ -34,21 +34,31 @@ export interface FactsQuery {
 }
 
 /**
- * Nothing when the account has no enabled rule (most accounts: one cheap look). Else the rules'
- * version and the business hours (so a gateway keeps the rules compiled between
- * messages), and the contact's facts: a number of the account's own devices (warmup), opted out, writing for the
- * first time ever (no earlier message from them on any device), this conversation's automatic
+ * Each message's facts, in order, in one statement. Nothing when the account has no enabled rule
+ * (most accounts: one cheap look). Else the rules' version and the business hours (so a gateway
+ * keeps the rules compiled between messages), and the contact's facts: a number of the account's
+ * own devices (warmup), opted out, writing for the first time ever (no earlier message from them on any device), this conversation's automatic
  * answers in the last hour, a person's answer within the pause (from the panel or the phone: an
  * outgoing message with no outbox row, or a chat reply's), and the window rules that answered them.
  */
-export async function messageFacts(db: Database, q: FactsQuery): Promise<FactsRecord | undefined> {
+export async function messageFactsMany(
+  db: Database,
+  queries: FactsQuery[],
+): Promise<(FactsRecord | undefined)[]> {
+  if (queries.length === 0) return [];
+  const column = (pick: (q: FactsQuery) => string) => sql.param(queries.map(pick));
   // The statement lives in the database (migration 0024_auto_reply_facts), so its plan is kept.
-  const [row] = await rawRows<FactsRecord>(
+  const rows = await rawRows<FactsRecord & { n: number }>(
     db,
-    sql`select * from auto_reply_facts(${q.accountId}, ${q.deviceId}, ${q.peerPhone}, ${q.messageId},
-          ${q.at.toISOString()}::timestamptz, ${q.humanPauseMinutes})`,
+    sql`select f.*, q.n::int as n
+        from unnest(${column((q) => q.accountId)}::uuid[], ${column((q) => q.deviceId)}::uuid[],
+                    ${column((q) => q.peerPhone)}::text[], ${column((q) => q.messageId)}::uuid[],
+                    ${column((q) => q.at.toISOString())}::timestamptz[], ${sql.param(queries.map((q) => q.humanPauseMinutes))}::int[])
+             with ordinality as q(account_id, device_id, peer, message_id, at, pause, n)
+        cross join lateral auto_reply_facts(q.account_id, q.device_id, q.peer, q.message_id, q.at, q.pause) f`,
   );
-  return row;
+  const byPosition = new Map(rows.map(({ n, ...facts }) => [n, facts as FactsRecord]));
+  return queries.map((_, i) => byPosition.get(i + 1));
 }
 
 /** The contact as templates read them (name, phone, email, custom fields), if the account has one. */

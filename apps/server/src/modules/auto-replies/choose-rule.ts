@@ -60,18 +60,18 @@ function guard(rule: DecisionRule, facts: MessageFacts): AutoReplyHeldReason | n
   return null;
 }
 
-/** Whether a rule's trigger matches; `patternHits` holds the regex rules' results by id. */
+/** Whether a rule's trigger matches; `patternHits` answers the regex rules' results by id. */
 function triggerMatches(
   rule: DecisionRule,
   facts: MessageFacts,
   text: string,
-  patternHits: Map<string, boolean>,
+  patternHits: () => Map<string, boolean>,
 ) {
   switch (rule.trigger) {
     case 'keyword':
       return rule.matchMode !== null && keywordsMatch(text, rule.keywords, rule.matchMode);
     case 'regex':
-      return patternHits.get(rule.id) === true;
+      return patternHits().get(rule.id) === true;
     case 'welcome':
       return facts.firstMessage;
     case 'away':
@@ -81,18 +81,28 @@ function triggerMatches(
   }
 }
 
+/** Each regex rule's result on the text, by rule id. */
+function matchPatterns(rules: readonly DecisionRule[], text: string): Map<string, boolean> {
+  const regexRules = rules.filter((rule) => rule.trigger === 'regex' && rule.pattern);
+  const results = patternsMatch(
+    regexRules.map((rule) => rule.pattern!),
+    text,
+  );
+  return new Map(regexRules.map((rule, i) => [rule.id, results[i] === true]));
+}
+
 /**
  * The first rule in order whose trigger matches and whose guards let it answer; the fallback only
  * when no other rule matched at all. Nothing when the conversation had its hour's answers already.
  */
 export function chooseRule(rules: readonly DecisionRule[], facts: MessageFacts): Decision {
   const inScope = rules.filter((rule) => !rule.deviceIds || rule.deviceIds.has(facts.deviceId));
-  const regexRules = inScope.filter((rule) => rule.trigger === 'regex' && rule.pattern);
-  const hits = patternsMatch(
-    regexRules.map((rule) => rule.pattern!),
-    facts.text,
-  );
-  const patternHits = new Map(regexRules.map((rule, i) => [rule.id, hits[i] === true]));
+  // The patterns run (all at once) only when the order reaches one: a keyword before them spares it.
+  let hits: Map<string, boolean> | null = null;
+  const patternHits = () => {
+    hits ??= matchPatterns(inScope, facts.text);
+    return hits;
+  };
   const text = normaliseForKeywords(facts.text);
   const held: Decision['held'] = [];
   let anyMatched = false;

@@ -1,5 +1,5 @@
 // What other parts of the server may use of modules/auto-replies: they import it from here, never
 // from its repos (scripts/check-modules.mjs).
 
-export { answerIncoming, type IncomingToAnswer } from './answer-incoming.ts';
+export { answerIncoming, answerIncomingMany, type IncomingToAnswer } from './answer-incoming.ts';
 export { firingsOfAnswers } from './auto-reply-firings.repo.ts';

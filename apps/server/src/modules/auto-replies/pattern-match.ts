@@ -1,11 +1,11 @@
-import vm from 'node:vm';
 import { AUTO_REPLY_LIMITS } from '@siar/shared';
 import safeRegex from 'safe-regex2';
+import { type PatternSource, PatternWorker } from './pattern-worker.ts';
 
 // Regular expressions written by customers run on every message a contact sends: refused at save
-// when they cannot compile or nest repetitions (`(a+)+`, catastrophic backtracking), and run in a
-// V8 context with a time limit, so one that slips through costs a message its match, not the
-// gateway its event loop.
+// when they cannot compile or nest repetitions (`(a+)+`, catastrophic backtracking), and run on a
+// thread of their own with a time limit, so one that slips through costs a message its match, not
+// the gateway its event loop.
 
 /** The message as far as patterns read it: enough for any real rule, short enough to bound the work. */
 const MAX_TEXT = 4096;
@@ -33,31 +33,17 @@ export function compilePattern(pattern: string): RegExp | null {
   }
 }
 
-const context = vm.createContext({ patterns: [] as RegExp[], text: '' });
-const matchAll = new vm.Script('patterns.map((pattern) => pattern.test(text))');
-
-function runLimited(patterns: RegExp[], text: string): boolean[] {
-  context.patterns = patterns;
-  context.text = text;
-  try {
-    return matchAll.runInContext(context, { timeout: AUTO_REPLY_LIMITS.patternTimeMs }) as boolean[];
-  } finally {
-    context.patterns = [];
-    context.text = '';
-  }
-}
+const worker = new PatternWorker();
+const sourceOf = (pattern: RegExp): PatternSource => ({ source: pattern.source, flags: pattern.flags });
 
 /**
- * One pattern on its own, given a second try: a busy machine can pause the process past the limit
+ * One pattern on its own, given a second try: a busy machine can pause the thread past the limit
  * while a simple pattern runs; a pattern that backtracks runs out of time both times.
  */
-function runAlone(pattern: RegExp, input: string): boolean {
+function runAlone(pattern: PatternSource, input: string): boolean {
   for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      return runLimited([pattern], input)[0] === true;
-    } catch {
-      // Out of time: once more, then it does not match.
-    }
+    const hits = worker.match([pattern], input, AUTO_REPLY_LIMITS.patternTimeMs);
+    if (hits) return hits[0] === true;
   }
   return false;
 }
@@ -69,10 +55,9 @@ function runAlone(pattern: RegExp, input: string): boolean {
 export function patternsMatch(patterns: RegExp[], text: string): boolean[] {
   if (patterns.length === 0) return [];
   const input = text.slice(0, MAX_TEXT);
-  for (const pattern of patterns) pattern.lastIndex = 0;
-  try {
-    return runLimited(patterns, input);
-  } catch {
-    return patterns.map((pattern) => runAlone(pattern, input));
-  }
+  const sources = patterns.map(sourceOf);
+  return (
+    worker.match(sources, input, AUTO_REPLY_LIMITS.patternTimeMs) ??
+    sources.map((pattern) => runAlone(pattern, input))
+  );
 }

@@ -1,9 +1,11 @@
 import type { MessageDirection, MessageKindName } from '@siar/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { chatResponseTimes, conversations } from '../../db/schema/index.ts';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** The transaction that stores the message. */
+type Tx = Database;
 
 export interface ConversationMessage {
   accountId: string;
@@ -34,58 +36,122 @@ export async function conversationPeer(db: Database, accountId: string, conversa
  * A late message (the backlog after a reconnect) counts as unread but never replaces a newer one.
  */
 export async function recordInConversation(tx: Tx, message: ConversationMessage): Promise<string> {
+  if (message.direction === 'out') return recordOutgoing(tx, message);
+  const [id] = await recordIncomingMany(tx, [message]);
+  return id!;
+}
+
+/**
+ * Contacts' messages, one per conversation, in one statement (the hot path: a campaign's replies
+ * arrive by the hundred a second): a new conversation, or the existing one's unread count and,
+ * unless the message is late, its last message and the wait that starts with it. Answers each
+ * message's conversation id, in order.
+ */
+export async function recordIncomingMany(tx: Tx, incoming: ConversationMessage[]): Promise<string[]> {
+  if (incoming.length === 0) return [];
+  const keyOf = (deviceId: string, peerPhone: string) => `${deviceId} ${peerPhone}`;
+  if (new Set(incoming.map((m) => keyOf(m.deviceId, m.peerPhone))).size < incoming.length)
+    throw new Error('One message per conversation in a batch');
+  // Rows locked in one order by every writer: two batches at once never wait on each other in a circle.
+  const ordered = [...incoming].sort((a, b) =>
+    keyOf(a.deviceId, a.peerPhone) < keyOf(b.deviceId, b.peerPhone) ? -1 : 1,
+  );
+  const latest = sql`excluded.last_message_at >= ${conversations.lastMessageAt}`;
+  const ifLatest = (column: AnyPgColumn) =>
+    sql`case when ${latest} then excluded.${sql.identifier(column.name)} else ${column} end`;
+  const rows = await tx
+    .insert(conversations)
+    .values(
+      ordered.map((message) => ({
+        accountId: message.accountId,
+        deviceId: message.deviceId,
+        peerPhone: message.peerPhone,
+        pushName: message.pushName ?? null,
+        lastMessageAt: message.at,
+        lastMessageText: preview(message.text),
+        lastMessageKind: message.kind,
+        lastDirection: 'in' as const,
+        unreadCount: 1,
+        unanswered: true,
+        awaitingSince: message.at,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [conversations.deviceId, conversations.peerPhone],
+      set: {
+        unreadCount: sql`${conversations.unreadCount} + 1`,
+        pushName: sql`coalesce(nullif(excluded.push_name, ''), ${conversations.pushName})`,
+        lastMessageAt: ifLatest(conversations.lastMessageAt),
+        lastMessageText: ifLatest(conversations.lastMessageText),
+        lastMessageKind: ifLatest(conversations.lastMessageKind),
+        lastDirection: ifLatest(conversations.lastDirection),
+        unanswered: sql`${latest} or ${conversations.unanswered}`,
+        awaitingSince: sql`case when ${latest} then coalesce(${conversations.awaitingSince}, excluded.awaiting_since)
+                            else ${conversations.awaitingSince} end`,
+      },
+    })
+    .returning({
+      id: conversations.id,
+      deviceId: conversations.deviceId,
+      peerPhone: conversations.peerPhone,
+    });
+  const ids = new Map(rows.map((row) => [keyOf(row.deviceId, row.peerPhone), row.id]));
+  return incoming.map((message) => {
+    const id = ids.get(keyOf(message.deviceId, message.peerPhone));
+    if (!id) throw new Error('A conversation was not recorded');
+    return id;
+  });
+}
+
+/** An answer (from the panel, the phone, the API): read, no longer waiting, and how long it waited. */
+async function recordOutgoing(tx: Tx, message: ConversationMessage): Promise<string> {
   const key = and(
     eq(conversations.deviceId, message.deviceId),
     eq(conversations.peerPhone, message.peerPhone),
   );
-  const preview = message.text ? message.text.slice(0, PREVIEW_CHARS) : null;
-  const incoming = message.direction === 'in';
   const [created] = await tx
     .insert(conversations)
     .values({
       accountId: message.accountId,
       deviceId: message.deviceId,
       peerPhone: message.peerPhone,
-      pushName: incoming ? (message.pushName ?? null) : null,
+      pushName: null,
       lastMessageAt: message.at,
-      lastMessageText: preview,
+      lastMessageText: preview(message.text),
       lastMessageKind: message.kind,
       lastDirection: message.direction,
-      unreadCount: incoming ? 1 : 0,
-      unanswered: incoming,
-      awaitingSince: incoming ? message.at : null,
+      unreadCount: 0,
+      unanswered: false,
+      awaitingSince: null,
     })
     .onConflictDoNothing({ target: [conversations.deviceId, conversations.peerPhone] })
     .returning({ id: conversations.id });
   if (created) return created.id;
   const [row] = await tx.select().from(conversations).where(key).for('update');
   if (!row) throw new Error('The conversation vanished while its message was stored');
-  const latest = message.at >= row.lastMessageAt;
-  const patch: Partial<typeof conversations.$inferInsert> = latest
-    ? {
-        lastMessageAt: message.at,
-        lastMessageText: preview,
-        lastMessageKind: message.kind,
-        lastDirection: message.direction,
-        unanswered: incoming,
-      }
-    : {};
-  if (incoming) {
-    patch.unreadCount = row.unreadCount + 1;
-    if (message.pushName) patch.pushName = message.pushName;
-    if (latest && !row.awaitingSince) patch.awaitingSince = message.at;
-  } else if (latest) {
-    patch.unreadCount = 0;
-    patch.awaitingSince = null;
-    if (row.awaitingSince) {
-      await tx.insert(chatResponseTimes).values({
-        accountId: row.accountId,
-        conversationId: row.id,
-        seconds: Math.max(0, Math.round((message.at.getTime() - row.awaitingSince.getTime()) / 1000)),
-        respondedAt: message.at,
-      });
-    }
+  // A late answer (the phone's backlog) changes nothing a newer message set.
+  if (message.at < row.lastMessageAt) return row.id;
+  if (row.awaitingSince) {
+    await tx.insert(chatResponseTimes).values({
+      accountId: row.accountId,
+      conversationId: row.id,
+      seconds: Math.max(0, Math.round((message.at.getTime() - row.awaitingSince.getTime()) / 1000)),
+      respondedAt: message.at,
+    });
   }
-  if (Object.keys(patch).length > 0) await tx.update(conversations).set(patch).where(key);
+  await tx
+    .update(conversations)
+    .set({
+      lastMessageAt: message.at,
+      lastMessageText: preview(message.text),
+      lastMessageKind: message.kind,
+      lastDirection: message.direction,
+      unanswered: false,
+      unreadCount: 0,
+      awaitingSince: null,
+    })
+    .where(key);
   return row.id;
 }
+
+const preview = (text: string | null) => (text ? text.slice(0, PREVIEW_CHARS) : null);

@@ -1,9 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { contacts, messages, waOutbox } from '../../db/schema/index.ts';
 import type { IncomingMessage } from '../../whatsapp/engine-port.ts';
-import { emitMessageReceived } from '../integrations/webhook-events.ts';
-import { recordInConversation } from './conversation-record.repo.ts';
+import { emitMessagesReceived } from '../integrations/webhook-events.ts';
+import { recordInConversation, recordIncomingMany } from './conversation-record.repo.ts';
 import { storeIncomingMedia } from './incoming-media.repo.ts';
 import { isOptOutReply } from './opt-out.ts';
 
@@ -12,6 +12,16 @@ export interface StoredIncoming {
   stored: boolean;
   optedOut: boolean;
   messageId?: string;
+}
+
+/** A transaction (or the database, for a statement that stands alone). */
+type Tx = Database;
+type Device = { id: string; accountId: string };
+
+/** A message that reached a device. */
+export interface IncomingItem {
+  device: Device;
+  message: IncomingMessage;
 }
 
 /**
@@ -25,81 +35,161 @@ export async function storeIncoming(
   device: Device,
   message: IncomingMessage,
 ): Promise<StoredIncoming> {
-  const phone = message.peer.phoneNumber;
-  return db.transaction(async (tx) => {
-    // The phone's echo of a message Siar sent (a chat reply, a campaign's, the API's): its thread
-    // row is written by the sending, with its origin and ticks; warmup's is in no conversation.
-    if (message.fromMe && (await isOwnSend(tx, device.id, message.waMessageId))) {
-      return { stored: false, optedOut: false };
-    }
-    const inserted = await insertMessage(tx, device, message);
-    // Only with a new message row: a replay of the same WhatsApp id keeps nothing twice.
-    if (inserted) await fileNewMessage(tx, device, message, inserted.id);
-    if (!inserted || message.fromMe || !phone || !isOptOutReply(message.text)) {
-      return { stored: !!inserted, optedOut: false, messageId: inserted?.id };
-    }
-    await optOut(tx, device, message, phone, inserted.contactId ? null : inserted.id);
-    return { stored: true, optedOut: true, messageId: inserted.id };
+  return db.transaction(async (tx) => (await storeIncomingBatch(tx, [{ device, message }]))[0]!);
+}
+
+/**
+ * Several messages at once, in the caller's transaction, a few statements however many (a
+ * gateway takes a campaign's replies by the hundred a second). At most one message per number of
+ * an account in a batch: each sees the ones before it as stored (a first message is first).
+ * Answers what storing each did, in order.
+ */
+export async function storeIncomingBatch(tx: Tx, items: IncomingItem[]): Promise<StoredIncoming[]> {
+  const own = await ownSends(tx, items);
+  const fresh = items.filter((item) => !own.has(sendKey(item.device.id, item.message.waMessageId)));
+  const inserted = await insertMessages(tx, fresh);
+  const filed = fresh.flatMap((item) => {
+    const row = inserted.get(sendKey(item.device.id, item.message.waMessageId));
+    return row ? [{ ...item, row }] : [];
+  });
+  // Only with a new message row: a replay of the same WhatsApp id keeps nothing twice.
+  await fileNewMessages(tx, filed);
+  const optedOut = new Set<string>();
+  for (const { device, message, row } of filed) {
+    const phone = message.peer.phoneNumber;
+    if (message.fromMe || !phone || !isOptOutReply(message.text)) continue;
+    await optOut(tx, device, message, phone, row.contactId ? null : row.id);
+    optedOut.add(row.id);
+  }
+  return items.map(({ device, message }) => {
+    const row = own.has(sendKey(device.id, message.waMessageId))
+      ? undefined
+      : inserted.get(sendKey(device.id, message.waMessageId));
+    return { stored: !!row, optedOut: !!row && optedOut.has(row.id), messageId: row?.id };
   });
 }
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Device = { id: string; accountId: string };
+const sendKey = (deviceId: string, waMessageId: string) => `${deviceId} ${waMessageId}`;
 
-/** The message's row, or nothing when the device has it already (a replay). */
-async function insertMessage(tx: Tx, device: Device, message: IncomingMessage) {
-  const phone = message.peer.phoneNumber;
-  const [inserted] = await tx
-    .insert(messages)
-    .values({
-      accountId: device.accountId,
-      deviceId: device.id,
-      // The contact with this number, if the account has one.
-      contactId: phone
-        ? sql`(select id from contacts where account_id = ${device.accountId} and phone = ${phone})`
-        : null,
-      peerPhone: phone,
-      peerLid: message.peer.lid,
-      direction: message.fromMe ? 'out' : 'in',
-      waMessageId: message.waMessageId,
-      kind: message.kind,
-      text: message.text ?? null,
-      mediaMimetype: message.media?.mimetype ?? null,
-      mediaFileName: message.media?.fileName ?? null,
-      mediaSize: message.media?.size ?? message.media?.data?.length ?? null,
-      pushName: message.pushName ?? null,
-      sentAt: message.timestamp,
-    })
-    .onConflictDoNothing({ target: [messages.deviceId, messages.waMessageId] })
-    .returning({ id: messages.id, contactId: messages.contactId });
-  return inserted;
+/**
+ * The phone's echoes of messages Siar sent (a chat reply, a campaign's, the API's): their thread
+ * rows are written by the sending, with their origin and ticks; warmup's are in no conversation.
+ */
+async function ownSends(tx: Tx, items: IncomingItem[]): Promise<Set<string>> {
+  const echoes = items.filter((item) => item.message.fromMe);
+  if (echoes.length === 0) return new Set();
+  const rows = await tx
+    .select({ deviceId: waOutbox.deviceId, waMessageId: waOutbox.waMessageId })
+    .from(waOutbox)
+    .where(
+      and(
+        inArray(waOutbox.deviceId, [...new Set(echoes.map((item) => item.device.id))]),
+        inArray(
+          waOutbox.waMessageId,
+          echoes.map((item) => item.message.waMessageId),
+        ),
+      ),
+    );
+  return new Set(rows.map((row) => sendKey(row.deviceId ?? '', row.waMessageId ?? '')));
 }
 
-/** A new message's file, its webhook event (when received) and its place in a conversation. */
-async function fileNewMessage(tx: Tx, device: Device, message: IncomingMessage, messageId: string) {
-  const phone = message.peer.phoneNumber;
-  const mediaId = await storeIncomingMedia(tx, device.accountId, message);
-  if (mediaId) await tx.update(messages).set({ mediaId }).where(eq(messages.id, messageId));
-  if (!message.fromMe)
-    await emitMessageReceived(tx, device, {
-      ...message,
-      id: messageId,
-      from: phone,
-      at: message.timestamp,
+type InsertedRow = { id: string; contactId: string | null; conversationId: string | null };
+
+/** The new messages' rows, by device and WhatsApp id; nothing for one the device has already (a replay). */
+async function insertMessages(tx: Tx, items: IncomingItem[]): Promise<Map<string, InsertedRow>> {
+  if (items.length === 0) return new Map();
+  // Index entries taken in one order by every writer (see recordIncomingMany).
+  const ordered = [...items].sort((a, b) =>
+    sendKey(a.device.id, a.message.waMessageId) < sendKey(b.device.id, b.message.waMessageId) ? -1 : 1,
+  );
+  const rows = await tx
+    .insert(messages)
+    .values(
+      ordered.map(({ device, message }) => {
+        const phone = message.peer.phoneNumber;
+        return {
+          accountId: device.accountId,
+          deviceId: device.id,
+          // The contact with this number, if the account has one.
+          contactId: phone
+            ? sql`(select id from contacts where account_id = ${device.accountId} and phone = ${phone})`
+            : null,
+          // Its conversation, if there is one already (most messages): no second write to link it.
+          conversationId: phone
+            ? sql`(select id from conversations where device_id = ${device.id} and peer_phone = ${phone})`
+            : null,
+          peerPhone: phone,
+          peerLid: message.peer.lid,
+          direction: message.fromMe ? ('out' as const) : ('in' as const),
+          waMessageId: message.waMessageId,
+          kind: message.kind,
+          text: message.text ?? null,
+          mediaMimetype: message.media?.mimetype ?? null,
+          mediaFileName: message.media?.fileName ?? null,
+          mediaSize: message.media?.size ?? message.media?.data?.length ?? null,
+          pushName: message.pushName ?? null,
+          sentAt: message.timestamp,
+        };
+      }),
+    )
+    .onConflictDoNothing({ target: [messages.deviceId, messages.waMessageId] })
+    .returning({
+      id: messages.id,
+      deviceId: messages.deviceId,
+      waMessageId: messages.waMessageId,
+      contactId: messages.contactId,
+      conversationId: messages.conversationId,
     });
-  if (phone) {
-    const conversationId = await recordInConversation(tx, {
-      accountId: device.accountId,
-      deviceId: device.id,
-      peerPhone: phone,
-      pushName: message.pushName,
-      direction: message.fromMe ? 'out' : 'in',
-      kind: message.kind,
-      text: message.text ?? null,
-      at: message.timestamp,
-    });
-    await tx.update(messages).set({ conversationId }).where(eq(messages.id, messageId));
+  return new Map(rows.map((row) => [sendKey(row.deviceId, row.waMessageId ?? ''), row]));
+}
+
+/** New messages' files, their webhook events (when received) and their places in conversations. */
+async function fileNewMessages(tx: Tx, filed: (IncomingItem & { row: InsertedRow })[]) {
+  for (const { device, message, row } of filed) {
+    const mediaId = await storeIncomingMedia(tx, device.accountId, message);
+    if (mediaId) await tx.update(messages).set({ mediaId }).where(eq(messages.id, row.id));
   }
+  const received = filed.filter(({ message }) => !message.fromMe);
+  await emitMessagesReceived(
+    tx,
+    received.map(({ device, message, row }) => ({
+      ...message,
+      device,
+      id: row.id,
+      from: message.peer.phoneNumber,
+      at: message.timestamp,
+    })),
+  );
+  const withPhone = filed.filter(({ message }) => message.peer.phoneNumber);
+  const conversationMessage = ({ device, message }: IncomingItem) => ({
+    accountId: device.accountId,
+    deviceId: device.id,
+    peerPhone: message.peer.phoneNumber!,
+    pushName: message.pushName,
+    direction: message.fromMe ? ('out' as const) : ('in' as const),
+    kind: message.kind,
+    text: message.text ?? null,
+    at: message.timestamp,
+  });
+  const incoming = withPhone.filter(({ message }) => !message.fromMe);
+  const ids = await recordIncomingMany(tx, incoming.map(conversationMessage));
+  const linked = incoming.map(({ row }, i) => ({ row, conversationId: ids[i]! }));
+  // Answers from the phone itself, one by one in their order (rare: a person typing on the phone).
+  for (const item of withPhone.filter(({ message }) => message.fromMe))
+    linked.push({ row: item.row, conversationId: await recordInConversation(tx, conversationMessage(item)) });
+  await linkConversations(
+    tx,
+    linked.filter(({ row, conversationId }) => row.conversationId !== conversationId),
+  );
+}
+
+/** Sets the conversation of messages stored before their conversation existed, in one statement. */
+async function linkConversations(tx: Tx, links: { row: InsertedRow; conversationId: string }[]) {
+  if (links.length === 0) return;
+  await tx.execute(sql`update messages m set conversation_id = l.conversation_id
+    from unnest(${sql.param(links.map((l) => l.row.id))}::uuid[], ${sql.param(links.map((l) => l.conversationId))}::uuid[])
+         as l(id, conversation_id)
+    where m.id = l.id`);
 }
 
 /**
@@ -137,12 +227,4 @@ async function optOut(
       })
       .where(eq(messages.id, unlinkedMessageId));
   }
-}
-
-async function isOwnSend(tx: Pick<Database, 'select'>, deviceId: string, waMessageId: string) {
-  const [row] = await tx
-    .select({ id: waOutbox.id })
-    .from(waOutbox)
-    .where(and(eq(waOutbox.deviceId, deviceId), eq(waOutbox.waMessageId, waMessageId)));
-  return !!row;
 }

@@ -3,5 +3,5 @@
 
 export { conversationPeer } from './conversation-record.repo.ts';
 export { customerPeer } from './customer-peer.repo.ts';
-export { storeIncoming } from './incoming.repo.ts';
+export { type StoredIncoming, storeIncoming, storeIncomingBatch } from './incoming.repo.ts';
 export { inConversation, recordSentInThreads } from './outbox-thread.repo.ts';

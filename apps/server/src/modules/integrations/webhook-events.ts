@@ -11,28 +11,41 @@ export interface WebhookEventInput {
   data: Record<string, unknown>;
 }
 
+/** An event for the webhook of the account it belongs to. */
+export interface AccountWebhookEvent {
+  accountId: string;
+  event: WebhookEventInput;
+}
+
 /**
- * Writes events for the account's webhook, in the caller's transaction (the change they report
- * and its events commit together), in one statement however many. Nothing is written when the
- * account has no webhook URL. The key is unique per account: a replayed change (a receipt heard
- * twice) queues nothing new. A NOTIFY on the live channel wakes the delivery job (and the page's
- * list) once the change commits.
+ * Writes events for their accounts' webhooks, in the caller's transaction (the change they report
+ * and its events commit together), in one statement however many and for however many accounts.
+ * Nothing is written for an account with no webhook URL. The key is unique per account: a
+ * replayed change (a receipt heard twice) queues nothing new. A NOTIFY on the live channel wakes
+ * the delivery job (and the page's list) once the change commits.
  */
-export async function emitWebhookEvents(
+export async function emitAccountsWebhookEvents(db: Database, events: AccountWebhookEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  const createdAt = new Date().toISOString();
+  await queueWebhookDeliveries(
+    db,
+    events.map(({ accountId, event: { event, eventKey, data } }) => {
+      const id = randomUUID();
+      const body = JSON.stringify({ id, event, created_at: createdAt, data });
+      return { id, accountId, event, eventKey, body };
+    }),
+  );
+}
+
+/** Writes events for one account's webhook (see `emitAccountsWebhookEvents`). */
+export function emitWebhookEvents(
   db: Database,
   accountId: string,
   events: WebhookEventInput[],
 ): Promise<void> {
-  if (events.length === 0) return;
-  const createdAt = new Date().toISOString();
-  const ids = events.map(() => randomUUID());
-  const bodies = events.map(({ event, data }, i) =>
-    JSON.stringify({ id: ids[i], event, created_at: createdAt, data }),
-  );
-  await queueWebhookDeliveries(
+  return emitAccountsWebhookEvents(
     db,
-    accountId,
-    events.map(({ event, eventKey }, i) => ({ id: ids[i]!, event, eventKey, body: bodies[i]! })),
+    events.map((event) => ({ accountId, event })),
   );
 }
 
@@ -113,43 +126,48 @@ async function autoReplyEvents(db: Database, rows: MessageStatusRow[]) {
   });
 }
 
-/** Outbox rows' moves (each row as it stood after one step), written in one statement per account. */
+/** Outbox rows' moves (each row as it stood after one step), written in one statement. */
 export async function emitMessageStatuses(db: Database, rows: MessageStatusRow[]): Promise<void> {
-  const byAccount = new Map<string, WebhookEventInput[]>();
-  const add = (accountId: string, event: WebhookEventInput) => {
-    const list = byAccount.get(accountId) ?? [];
-    list.push(event);
-    byAccount.set(accountId, list);
-  };
-  for (const row of rows.filter(reported)) add(row.accountId, messageStatusEvent(row));
-  for (const { accountId, event } of await autoReplyEvents(db, rows)) add(accountId, event);
-  for (const [accountId, events] of byAccount) await emitWebhookEvents(db, accountId, events);
+  await emitAccountsWebhookEvents(db, [
+    ...rows.filter(reported).map((row) => ({ accountId: row.accountId, event: messageStatusEvent(row) })),
+    ...(await autoReplyEvents(db, rows)),
+  ]);
 }
 
 /** A message a device received (not one sent from the phone itself). */
-export async function emitMessageReceived(
-  db: Database,
-  device: { id: string; accountId: string },
-  message: {
-    id: string;
-    waMessageId: string;
-    from: string | null;
-    pushName?: string;
-    kind: string;
-    text?: string;
-    at: Date;
-  },
-): Promise<void> {
-  await emitWebhookEvent(db, device.accountId, 'message.received', `message.received:${message.id}`, {
-    message_id: message.id,
-    wa_message_id: message.waMessageId,
-    device_id: device.id,
-    from: message.from,
-    push_name: message.pushName ?? null,
-    kind: message.kind,
-    text: message.text ?? null,
-    received_at: iso(message.at),
-  });
+export interface ReceivedMessageEvent {
+  device: { id: string; accountId: string };
+  id: string;
+  waMessageId: string;
+  from: string | null;
+  pushName?: string;
+  kind: string;
+  text?: string;
+  at: Date;
+}
+
+/** Messages devices received, for their accounts' webhooks, in one statement. */
+export async function emitMessagesReceived(db: Database, received: ReceivedMessageEvent[]): Promise<void> {
+  await emitAccountsWebhookEvents(
+    db,
+    received.map(({ device, ...message }) => ({
+      accountId: device.accountId,
+      event: {
+        event: 'message.received',
+        eventKey: `message.received:${message.id}`,
+        data: {
+          message_id: message.id,
+          wa_message_id: message.waMessageId,
+          device_id: device.id,
+          from: message.from,
+          push_name: message.pushName ?? null,
+          kind: message.kind,
+          text: message.text ?? null,
+          received_at: iso(message.at),
+        },
+      },
+    })),
+  );
 }
 
 /** A device's state changed (pairing offers are not reported: a QR turns over every minute). */

@@ -120,18 +120,17 @@ export async function purgeOld(db: Database, idempotencyHours: number) {
  */
 export async function queueWebhookDeliveries(
   db: Database,
-  accountId: string,
-  rows: { id: string; event: string; eventKey: string; body: string }[],
+  rows: { id: string; accountId: string; event: string; eventKey: string; body: string }[],
 ): Promise<void> {
+  const column = (pick: (row: (typeof rows)[number]) => string) => sql.param(rows.map(pick));
   await db.execute(
     sql`with queued as (
           insert into webhook_deliveries (id, account_id, event, event_key, body)
           select e.id, w.account_id, e.event, e.event_key, e.body
-          from webhook_endpoints w
-          cross join unnest(${sql.param(rows.map((r) => r.id))}::uuid[], ${sql.param(rows.map((r) => r.event))}::text[],
-                            ${sql.param(rows.map((r) => r.eventKey))}::text[], ${sql.param(rows.map((r) => r.body))}::text[])
-                     as e(id, event, event_key, body)
-          where w.account_id = ${accountId} and w.url <> ''
+          from unnest(${column((r) => r.id)}::uuid[], ${column((r) => r.accountId)}::uuid[], ${column((r) => r.event)}::text[],
+                      ${column((r) => r.eventKey)}::text[], ${column((r) => r.body)}::text[])
+                 as e(id, account_id, event, event_key, body)
+          join webhook_endpoints w on w.account_id = e.account_id and w.url <> ''
           on conflict (account_id, event_key) do nothing
           returning account_id, id
         )

@@ -1,57 +1,91 @@
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client.ts';
-import { answerIncoming } from '../../modules/auto-replies/index.ts';
-import { conversationPeer, storeIncoming } from '../../modules/chats/index.ts';
-import type { EngineSession, IncomingMessage } from '../engine-port.ts';
+import { answerIncomingMany, type IncomingToAnswer } from '../../modules/auto-replies/index.ts';
+import {
+  conversationPeer,
+  type StoredIncoming,
+  storeIncoming,
+  storeIncomingBatch,
+} from '../../modules/chats/index.ts';
+import type { EngineSession } from '../engine-port.ts';
 import type { CoalescedAnnouncer } from './coalesced-announcer.ts';
+import { type IncomingWork, IncomingWriter } from './incoming-writer.ts';
 
 // What a gateway does with a device's incoming messages, and with the panel's "typing…".
 
-/** The account's auto-reply rules on a message just stored, in its transaction. */
-async function answer(
-  tx: Database,
-  device: { id: string; accountId: string },
-  message: IncomingMessage,
-  messageId: string,
-) {
-  const phone = message.peer.phoneNumber;
-  if (!phone || message.fromMe || message.backlog) return;
-  await answerIncoming(tx, {
-    accountId: device.accountId,
-    deviceId: device.id,
-    messageId,
-    peerPhone: phone,
-    pushName: message.pushName ?? null,
-    text: message.text ?? '',
-    at: message.timestamp,
+/** The account's auto-reply rules on the messages just stored, in their transaction. */
+async function storeAndAnswer(tx: Database, batch: IncomingWork[]): Promise<StoredIncoming[]> {
+  const outcomes = await storeIncomingBatch(tx, batch);
+  const toAnswer = batch.flatMap(({ device, message }, i): IncomingToAnswer[] => {
+    const messageId = outcomes[i]!.messageId;
+    const phone = message.peer.phoneNumber;
+    if (!messageId || !phone || message.fromMe || message.backlog) return [];
+    return [
+      {
+        accountId: device.accountId,
+        deviceId: device.id,
+        messageId,
+        peerPhone: phone,
+        pushName: message.pushName ?? null,
+        text: message.text ?? '',
+        at: message.timestamp,
+      },
+    ];
   });
+  await answerIncomingMany(tx, toAnswer);
+  return outcomes;
 }
 
 /**
- * Stores a message a device received and, in the same transaction, lets the account's auto-reply
- * rules answer it (a crash keeps both or neither); a burst (a campaign's replies) refreshes the
- * pages once per window, and wakes the device's sender for a queued answer. The answer runs in a
- * savepoint: should it fail, the message is kept all the same, unanswered.
+ * Stores messages devices received and, in the same transaction, lets their accounts' auto-reply
+ * rules answer them (a crash keeps both or neither); a burst (a campaign's replies) refreshes the
+ * pages once per window, and wakes the device's sender for a queued answer. A batch that fails
+ * is written again message by message, and a message whose answer fails is stored alone,
+ * unanswered: no savepoints, whose two round trips a message the gateway cannot spare.
  */
-export async function receiveMessage(
+export async function receiveMessages(
   db: Database,
   announcer: CoalescedAnnouncer,
-  device: { id: string; accountId: string },
-  message: IncomingMessage,
+  batch: IncomingWork[],
   log?: Logger,
 ): Promise<void> {
-  const { stored, optedOut } = await db.transaction(async (tx) => {
-    const outcome = await storeIncoming(tx, device, message);
-    if (outcome.messageId) {
-      const messageId = outcome.messageId;
-      await tx
-        .transaction((inner) => answer(inner, device, message, messageId))
-        .catch((error: unknown) => log?.error({ err: error, deviceId: device.id }, 'auto-reply failed'));
+  let outcomes: StoredIncoming[];
+  try {
+    outcomes = await db.transaction((tx) => storeAndAnswer(tx, batch));
+  } catch (error) {
+    if (batch.length > 1) return receiveOneByOne(db, announcer, batch, log);
+    const [{ device, message }] = batch as [IncomingWork];
+    log?.error({ err: error, deviceId: device.id }, 'auto-reply failed: the message is stored unanswered');
+    outcomes = [await storeIncoming(db, device, message)];
+  }
+  for (const [i, { device }] of batch.entries()) {
+    if (outcomes[i]!.stored)
+      announcer.announce({ account_id: device.accountId, topic: 'messages', id: device.id });
+    if (outcomes[i]!.optedOut) announcer.announce({ account_id: device.accountId, topic: 'contacts' });
+  }
+}
+
+/** Each message of a batch on its own (one of them could not be written with the others). */
+async function receiveOneByOne(
+  db: Database,
+  announcer: CoalescedAnnouncer,
+  batch: IncomingWork[],
+  log?: Logger,
+) {
+  let failure: unknown;
+  for (const work of batch) {
+    try {
+      await receiveMessages(db, announcer, [work], log);
+    } catch (error) {
+      failure ??= error;
     }
-    return outcome;
-  });
-  if (stored) announcer.announce({ account_id: device.accountId, topic: 'messages', id: device.id });
-  if (optedOut) announcer.announce({ account_id: device.accountId, topic: 'contacts' });
+  }
+  if (failure !== undefined) throw failure;
+}
+
+/** The gateway's writer of received messages: at once when quiet, in batches when busy. */
+export function incomingWriter(db: Database, announcer: CoalescedAnnouncer, log?: Logger): IncomingWriter {
+  return new IncomingWriter({ write: (batch) => receiveMessages(db, announcer, batch, log) });
 }
 
 /**

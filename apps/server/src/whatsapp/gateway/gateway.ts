@@ -1,5 +1,6 @@
 import type { LiveTopic } from '@siar/shared';
 import { syncSubscriptionWithDevices } from '../../modules/billing/subscription-follows-devices.ts';
+import { countSends } from '../../modules/metrics/index.ts';
 import {
   DeviceSending,
   leaveRotationAfterClose,
@@ -12,7 +13,7 @@ import { isRunnable } from '../device-states.ts';
 import type { ConnectionUpdate, EngineSession } from '../engine-port.ts';
 import { CoalescedAnnouncer } from './coalesced-announcer.ts';
 import { applyConnectionUpdate, findDevice, refuseNumberInUse } from './device-connection.repo.ts';
-import { receiveMessage, showTyping } from './device-events.ts';
+import { incomingWriter, showTyping } from './device-events.ts';
 import {
   GATEWAY_TICK_MS,
   type GatewayOptions,
@@ -20,6 +21,7 @@ import {
   type RunningDevice,
 } from './gateway-options.ts';
 import { beat, markStopped, registerGateway } from './gateways.repo.ts';
+import type { IncomingWriter } from './incoming-writer.ts';
 import { acquireLeases, releaseLeases, renewLeases } from './leases.repo.ts';
 
 /**
@@ -37,6 +39,7 @@ export class Gateway {
   #stopping = false;
   #unsubscribe: (() => void) | undefined;
   readonly #announcer: CoalescedAnnouncer;
+  readonly #incoming: IncomingWriter;
   readonly #receipts: ReceiptBatcher;
 
   constructor(options: GatewayOptions) {
@@ -47,6 +50,7 @@ export class Gateway {
         .catch((error: unknown) => options.log.warn({ err: error }, 'live event not published'));
     });
     this.#receipts = new ReceiptBatcher(options.handle.db, options.log, (rows) => this.#announceMoves(rows));
+    this.#incoming = incomingWriter(options.handle.db, this.#announcer, options.log);
   }
 
   get id(): string | undefined {
@@ -165,13 +169,7 @@ export class Gateway {
       {
         connection: (update) => this.#onConnection(row.id, device, update),
         message: (message) =>
-          receiveMessage(
-            this.#options.handle.db,
-            this.#announcer,
-            { id: row.id, accountId: device.accountId },
-            message,
-            this.#options.log,
-          ),
+          this.#incoming.receive({ device: { id: row.id, accountId: device.accountId }, message }),
         receipt: (receipt) => this.#receipts.add(row.id, receipt),
       },
     );
@@ -225,7 +223,10 @@ export class Gateway {
         session: device.session,
         newMessageId: () => engine().newMessageId(),
         batchSize: engine().outcomesKnown ? SEND_BATCH : 1,
-        onMoved: (rows) => this.#announceMoves(rows),
+        onMoved: (rows) => {
+          countSends(device.engineId, rows);
+          this.#announceMoves(rows);
+        },
         onLeaseLost: () => this.reconcileSoon(),
       }),
       async () => (await findDevice(handle.db, deviceId))?.paused ?? false,
