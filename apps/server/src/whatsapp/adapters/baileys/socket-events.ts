@@ -64,14 +64,22 @@ export function routeMessageEvents(
   log: BaileysLogger,
 ): void {
   on('messages.upsert', async ({ messages, type }) => {
+    // Read one by one (a file may download), handed over in order without waiting for each to be
+    // written: the gateway writes a burst in bulk, a contact's messages in their order.
+    const handed: Promise<void>[] = [];
     for (const msg of messages) {
       await each(log, 'message', msg.key.id, async () => {
         const message = await incoming.toMessage(msg, type === 'append');
         if (!message) return;
-        await events.message(message);
-        incoming.reported(message.waMessageId);
+        handed.push(
+          each(log, 'message', msg.key.id, async () => {
+            await events.message(message);
+            incoming.reported(message.waMessageId);
+          }),
+        );
       });
     }
+    await Promise.all(handed);
   });
   on('messages.update', async (updates, at) => {
     for (const update of updates) {
