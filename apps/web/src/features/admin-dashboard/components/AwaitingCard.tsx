@@ -2,7 +2,7 @@ import { Anchor, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from '../../../app/paths.ts';
-import { useMoney } from '../use-money.ts';
+import { useMoney } from '../hooks/use-money.ts';
 
 type Props = {
   awaiting: { count: number; amount: number };

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormats } from '../../../app/format.ts';
 import { REVENUE_COLOR } from '../chart-colors.ts';
-import { useMoney } from '../use-money.ts';
+import { useMoney } from '../hooks/use-money.ts';
 
 type Props = {
   revenue: ApanelDashboard['revenue'] | undefined;

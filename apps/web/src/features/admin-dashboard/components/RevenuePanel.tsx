@@ -4,7 +4,7 @@ import { IconCash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DashboardPanel } from '../../dashboard/components/DashboardPanel.tsx';
 import { Figure } from '../../dashboard/components/Figure.tsx';
-import { useMoney } from '../use-money.ts';
+import { useMoney } from '../hooks/use-money.ts';
 import { AwaitingCard } from './AwaitingCard.tsx';
 import { RevenueChart } from './RevenueChart.tsx';
 

@@ -8,7 +8,7 @@ import { useFormats } from '../../../app/format.ts';
 import { DashboardPanel } from '../../dashboard/components/DashboardPanel.tsx';
 import { Figure } from '../../dashboard/components/Figure.tsx';
 import { CHURN_COLOR } from '../chart-colors.ts';
-import { useMoney } from '../use-money.ts';
+import { useMoney } from '../hooks/use-money.ts';
 
 type Props = {
   data: ApanelDashboard | undefined;

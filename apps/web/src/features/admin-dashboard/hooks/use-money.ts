@@ -1,4 +1,4 @@
-import { useFormats } from '../../app/format.ts';
+import { useFormats } from '../../../app/format.ts';
 
 /** Rupiah as the page's language writes money (whole rupiah), and a short form for chart axes. */
 export function useMoney() {
