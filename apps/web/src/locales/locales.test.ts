@@ -64,7 +64,6 @@ describe('locales', () => {
 
   it('keeps the spec texts word for word in English', () => {
     expect(locales.en?.['logout.confirmMessage']).toBe('Are you sure you want to logout?');
-    expect(locales.en?.['common.workInProgress']).toBe('Work in Progress. Coming soon.');
     expect(locales.en?.['docs.selectDocument']).toBe('Select a document to view its content');
     expect(locales.en?.['billing.steps.plan']).toBe('Select your plan');
     expect(locales.en?.['billing.steps.checkout']).toBe('Checkout');
