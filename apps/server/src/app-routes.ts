@@ -19,6 +19,7 @@ import { campaignJobs } from './modules/campaigns/campaigns.jobs.ts';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
 import { chatChannelsRoutes } from './modules/chats/channels.routes.ts';
+import { chatJobs } from './modules/chats/chats.jobs.ts';
 import { conversationsRoutes } from './modules/chats/conversations.routes.ts';
 import { contactJobs } from './modules/contacts/contacts.jobs.ts';
 import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
@@ -75,6 +76,7 @@ export async function registerGatewayRoutes(app: FastifyInstance, deps: RouteDep
   const { group } = groupsOf(deps, services);
   billingJobs(db, jobQueue);
   campaignJobs(db, live, jobQueue);
+  chatJobs(db, live, jobQueue);
   contactJobs(db, jobQueue);
   plannerJobs(db, live, jobQueue);
   await app.register(group('public', [healthRoutes(deps.database)]));
@@ -151,6 +153,7 @@ async function registerSubscribedRoutes(
   const { db, live, jobQueue, sealer } = services;
   const campaigns = { db, live, ...campaignJobs(db, live, jobQueue) };
   const planner = { db, live, jobs: plannerJobs(db, live, jobQueue) };
+  chatJobs(db, live, jobQueue);
   await app.register(
     group('subscribed', [
       devicesRoutes(devices),

@@ -1,4 +1,5 @@
 import type { ImportStatus } from './contacts.ts';
+import type { ConversationStatus } from './contracts/chats-status.ts';
 import type { DeviceState } from './contracts/devices.ts';
 import type { WebhookDeliveryState } from './contracts/integrations.ts';
 import { WARMUP_STATUS as W, type WarmupStatus } from './contracts/warmup.ts';
@@ -93,3 +94,15 @@ export const WEBHOOK_DELIVERY_MOVES = {
   delivered: [],
   failed: [],
 } as const satisfies Moves<WebhookDeliveryState>;
+
+/**
+ * A conversation of the team inbox: people mark it pending (waiting for the contact), snooze it or
+ * resolve it, and open it again. A contact's message (conversation-record.repo.ts) and a snooze's
+ * time coming (the chats' wake-up job) take it back to open from anywhere; each is listed here.
+ */
+export const CONVERSATION_MOVES = {
+  open: ['pending', 'resolved', 'snoozed'],
+  pending: ['open', 'resolved', 'snoozed'],
+  snoozed: ['open', 'resolved'],
+  resolved: ['open'],
+} as const satisfies Moves<ConversationStatus>;

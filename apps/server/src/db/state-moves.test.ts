@@ -1,5 +1,6 @@
 import {
   CAMPAIGN_MOVES,
+  CONVERSATION_MOVES,
   DEVICE_MOVES,
   IMPORT_MOVES,
   type Moves,
@@ -20,6 +21,7 @@ import type { Database, DatabaseHandle } from './client.ts';
 import {
   campaigns,
   contactImports,
+  conversations,
   numberChecks,
   payments,
   recurringBroadcasts,
@@ -168,6 +170,25 @@ const rowIn: Record<StatusEntity, (status: Status) => Promise<{ id: string; acco
       .returning({ id: recurringOccurrences.id });
     return { id: row!.id, accountId: owner.accountId };
   },
+  async conversation(status) {
+    const [device] = await db
+      .insert(waDevices)
+      .values({ accountId: owner.accountId, name: `Inbox ${seq++}`, engine: 'sandbox', state: 'connected' })
+      .returning({ id: waDevices.id });
+    const [row] = await db
+      .insert(conversations)
+      .values({
+        accountId: owner.accountId,
+        deviceId: device!.id,
+        peerPhone: '+6281234500000',
+        lastMessageAt: new Date(),
+        lastMessageKind: 'text',
+        lastDirection: 'in',
+        status: status as never,
+      })
+      .returning({ id: conversations.id });
+    return { id: row!.id, accountId: owner.accountId };
+  },
   async webhookDelivery(status) {
     const id = crypto.randomUUID();
     await db.insert(webhookDeliveries).values({
@@ -192,6 +213,7 @@ const TABLES: Record<StatusEntity, { moves: Moves<Status>; table: typeof payment
   numberCheck: { moves: NUMBER_CHECK_MOVES, table: numberChecks as never, column: 'status' },
   recurringBroadcast: { moves: RECURRING_MOVES, table: recurringBroadcasts as never, column: 'status' },
   recurringOccurrence: { moves: OCCURRENCE_MOVES, table: recurringOccurrences as never, column: 'state' },
+  conversation: { moves: CONVERSATION_MOVES, table: conversations as never, column: 'status' },
   webhookDelivery: { moves: WEBHOOK_DELIVERY_MOVES, table: webhookDeliveries as never, column: 'state' },
 };
 

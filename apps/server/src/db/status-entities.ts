@@ -1,5 +1,6 @@
 import {
   CAMPAIGN_MOVES,
+  CONVERSATION_MOVES,
   DEVICE_MOVES,
   IMPORT_MOVES,
   type Moves,
@@ -16,6 +17,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   campaigns,
   contactImports,
+  conversations,
   numberChecks,
   payments,
   recurringBroadcasts,
@@ -67,6 +69,12 @@ export const STATUS_ENTITIES = {
     id: recurringOccurrences.id,
     status: recurringOccurrences.state,
     moves: OCCURRENCE_MOVES,
+  },
+  conversation: {
+    table: conversations,
+    id: conversations.id,
+    status: conversations.status,
+    moves: CONVERSATION_MOVES,
   },
   webhookDelivery: {
     table: webhookDeliveries,

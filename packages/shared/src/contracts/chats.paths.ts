@@ -23,6 +23,10 @@ export const CHATS_PATHS = {
   retry: `${BASE}/conversations/:conversation_id/messages/:message_id/retry/`,
   /** POST: the conversation was opened, its messages are read. */
   read: `${BASE}/conversations/:conversation_id/read/`,
+  /** POST the conversation's status: open, pending, snoozed (until a time or the contact's message), resolved. */
+  status: `${BASE}/conversations/:conversation_id/status/`,
+  /** GET how many conversations are in each status (a channel's, or every device's). */
+  conversationCounts: `${BASE}/conversation-counts/`,
   /** POST while someone writes an answer (and when they stop): the contact sees "typing…". */
   typing: `${BASE}/conversations/:conversation_id/typing/`,
   /** GET the account's devices a channel may hold (agents may read it, unlike the select options). */

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { MESSAGE_DIRECTIONS, MESSAGE_KIND_NAMES } from '../media.ts';
 import { OUTBOX_PURPOSES, OUTBOX_STATES } from '../outbox.ts';
+import { CONVERSATION_STATUS_FILTERS, CONVERSATION_STATUSES } from './chats-status.ts';
 import { DEVICE_STATES, ENGINE_IDS } from './devices.ts';
 
 /** Chats: the inbox of the account's devices, its channels and its quick replies. */
 
 export { CHATS_PATHS } from './chats.paths.ts';
+export * from './chats-status.ts';
 
 /** Colours a channel may take (Mantine's palette names, so the page draws them in its theme). */
 export const CHANNEL_COLORS = [
@@ -77,6 +79,8 @@ export const conversationsQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
   /** Only conversations whose last message came from the contact. */
   unanswered: z.enum(['true', 'false'], { error: 'not_a_boolean' }).optional(),
+  /** One status, or `all`; the open ones when absent. */
+  status: z.enum(CONVERSATION_STATUS_FILTERS, { error: 'conversation_status_invalid' }).optional(),
   /** `next_cursor` of the page before. */
   cursor: z.string().max(200).optional(),
 });
@@ -150,6 +154,9 @@ export const conversationAnswerSchema = z.object({
   last_message_at: z.string(),
   unread_count: z.number().int(),
   unanswered: z.boolean(),
+  status: z.enum(CONVERSATION_STATUSES),
+  /** Snoozed until this time; null when not snoozed, or snoozed until the contact writes. */
+  snoozed_until: z.string().nullable(),
 });
 export type Conversation = z.infer<typeof conversationAnswerSchema>;
 export const conversationsAnswerSchema = z.object({

@@ -12,6 +12,10 @@ export const CHAT_ERROR_TEXTS = {
   quick_reply_shortcut_taken: 'Another quick reply has this shortcut already.',
   quick_reply_text_required: 'Please write the reply.',
   conversation_not_found: 'Conversation not found.',
+  conversation_status_invalid: 'Choose open, pending, snoozed or resolved.',
+  conversation_snooze_past: 'Choose a time still to come for the snooze.',
+  conversation_status_move_refused:
+    'The conversation cannot move to this status from the one it is in now; load it again.',
   chat_message_not_found: 'Message not found.',
   chat_message_empty: 'Write a message or attach a file.',
   chat_message_not_failed: 'Only a message that failed can be sent again.',

@@ -1,4 +1,9 @@
-import type { MessageDirection, MessageKindName } from '@siar/shared';
+import {
+  CONVERSATION_STATUSES,
+  type ConversationStatus,
+  type MessageDirection,
+  type MessageKindName,
+} from '@siar/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -13,6 +18,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
+import { statusCheck } from './status-check.ts';
 import { waDevices } from './wa-devices.ts';
 
 /** An inbox over one or more of the account's devices, with a name, a colour and a place in the order. */
@@ -94,10 +100,24 @@ export const conversations = pgTable(
     unanswered: boolean('unanswered').notNull().default(false),
     /** The first message still waiting for an answer (response times count from it). */
     awaitingSince: timestamp('awaiting_since', { withTimezone: true }),
+    /** The team inbox's status (CONVERSATION_MOVES); a contact's message sets it back to open. */
+    status: text('status').$type<ConversationStatus>().notNull().default('open'),
+    /** Snoozed until then (the wake-up job opens it); null: until the contact writes. */
+    snoozedUntil: timestamp('snoozed_until', { withTimezone: true }),
+    /** When it was resolved, while it is. */
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('conversations_device_peer_key').on(t.deviceId, t.peerPhone),
+    statusCheck('conversations_status_check', t.status, CONVERSATION_STATUSES),
+    // The inbox filtered by status, latest first (and the counts per status).
+    index('conversations_account_status_last_idx').on(t.accountId, t.status, t.lastMessageAt, t.id),
+    // The wake-up job reads only the snoozed conversations with a time.
+    index('conversations_snoozed_until_idx')
+      .on(t.snoozedUntil)
+      .where(sql`${t.status} = 'snoozed' and ${t.snoozedUntil} is not null`),
     index('conversations_device_last_idx').on(t.deviceId, t.lastMessageAt, t.id),
     index('conversations_account_last_idx').on(t.accountId, t.lastMessageAt, t.id),
     index('conversations_account_unanswered_idx')

@@ -4,6 +4,7 @@ import type {
   ChatMessage,
   ChatMessageStatus,
   Conversation,
+  ConversationStatus,
   MessageDirection,
   MessageKindName,
   OutboxPurpose,
@@ -26,6 +27,8 @@ export interface ConversationRow {
   last_message_at: Date | string;
   unread_count: number;
   unanswered: boolean;
+  status: ConversationStatus;
+  snoozed_until: Date | string | null;
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -45,6 +48,8 @@ export function toConversation(row: ConversationRow, privacy: PhonePrivacy = NUM
     last_message_at: iso(row.last_message_at),
     unread_count: row.unread_count,
     unanswered: row.unanswered,
+    status: row.status,
+    snoozed_until: row.snoozed_until === null ? null : iso(row.snoozed_until),
   };
 }
 

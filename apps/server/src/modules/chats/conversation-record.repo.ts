@@ -44,8 +44,9 @@ export async function recordInConversation(tx: Tx, message: ConversationMessage)
 /**
  * Contacts' messages, one per conversation, in one statement (the hot path: a campaign's replies
  * arrive by the hundred a second): a new conversation, or the existing one's unread count and,
- * unless the message is late, its last message and the wait that starts with it. Answers each
- * message's conversation id, in order.
+ * unless the message is late, its last message and the wait that starts with it. The contact wrote:
+ * a pending, snoozed or resolved conversation is open again (CONVERSATION_MOVES lists each move to
+ * open). Answers each message's conversation id, in order.
  */
 export async function recordIncomingMany(tx: Tx, incoming: ConversationMessage[]): Promise<string[]> {
   if (incoming.length === 0) return [];
@@ -88,6 +89,11 @@ export async function recordIncomingMany(tx: Tx, incoming: ConversationMessage[]
         unanswered: sql`${latest} or ${conversations.unanswered}`,
         awaitingSince: sql`case when ${latest} then coalesce(${conversations.awaitingSince}, excluded.awaiting_since)
                             else ${conversations.awaitingSince} end`,
+        status: sql`'open'`,
+        snoozedUntil: sql`null`,
+        resolvedAt: sql`null`,
+        statusChangedAt: sql`case when ${conversations.status} = 'open' then ${conversations.statusChangedAt}
+                              else now() end`,
       },
     })
     .returning({

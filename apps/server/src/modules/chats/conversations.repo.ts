@@ -1,3 +1,4 @@
+import type { ConversationStatus } from '@siar/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { estimateRows } from '../../db/paging.ts';
@@ -15,6 +16,7 @@ const isoMicros = (column: ReturnType<typeof sql>) =>
 const conversationColumns = sql`c.id, c.device_id, d.name as device_name, c.peer_phone,
   ct.name as contact_name, ct.id as contact_id, c.push_name, c.last_message_text,
   c.last_message_kind, c.last_direction, c.last_message_at, c.unread_count, c.unanswered,
+  c.status, c.snoozed_until,
   ${isoMicros(sql`c.last_message_at`)} as cursor_at`;
 
 const conversationJoins = sql`join wa_devices d on d.id = c.device_id
@@ -27,6 +29,8 @@ export interface ConversationFilter {
   /** Whether a search matches numbers too (not for an agent while numbers are hidden). */
   searchNumbers?: boolean;
   unanswered?: boolean;
+  /** One status; undefined for every conversation. */
+  status?: ConversationStatus;
   cursor?: Cursor;
   limit: number;
 }
@@ -86,6 +90,7 @@ export async function listConversations(db: Database, accountId: string, filter:
     );
   }
   if (filter.unanswered) conditions.push(sql`c.unanswered`);
+  if (filter.status) conditions.push(sql`c.status = ${filter.status}`);
   if (filter.search) {
     // A term the planner expects in many conversations is found by walking the newest first,
     // which meets matches soon; gathering thousands of matches first would cost far more.

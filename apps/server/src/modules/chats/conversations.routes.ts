@@ -17,6 +17,7 @@ import { inGroup } from '../../http/guards.ts';
 import type { RouteApp } from '../../http/route-app.ts';
 import { phonePrivacyFor } from '../team/phone-privacy.ts';
 import type { ChatsDeps } from './chats-deps.ts';
+import { conversationStatusRoutes } from './conversation-status.routes.ts';
 import * as conversations from './conversations.service.ts';
 import { retryChatMessage, sendChatMessage } from './send-chat-message.ts';
 
@@ -32,6 +33,7 @@ export function conversationsRoutes(deps: ChatsDeps): FastifyPluginAsyncZod {
     retryMessageRoute(app, deps);
     typingRoute(app, deps);
     markReadRoute(app, deps);
+    conversationStatusRoutes(app, deps);
   };
 }
 

@@ -3,6 +3,7 @@ import {
   CONVERSATIONS_PAGE_SIZE,
   type Conversation,
   type ConversationsQuery,
+  DEFAULT_CONVERSATION_STATUS_FILTER,
   MESSAGES_PAGE_SIZE,
   typingEventId,
 } from '@siar/shared';
@@ -25,8 +26,10 @@ export async function listConversations(
     ? await channelDeviceIds(deps.db, accountId, query.channel_id)
     : undefined;
   if (query.channel_id && !deviceIds) throw AppError.notFound('channel_not_found');
+  const status = query.status ?? DEFAULT_CONVERSATION_STATUS_FILTER;
   const rows = await repo.listConversations(deps.db, accountId, {
     deviceIds,
+    status: status === 'all' ? undefined : status,
     search: query.search || undefined,
     // Hidden numbers are not searched either: digits typed one by one would find them.
     searchNumbers: !privacy.hidden,

@@ -14,6 +14,8 @@ export function conversation(overrides: Partial<Conversation> = {}): Conversatio
     last_message_at: new Date().toISOString(),
     unread_count: 0,
     unanswered: true,
+    status: 'open',
+    snoozed_until: null,
     ...overrides,
   };
 }
