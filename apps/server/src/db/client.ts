@@ -56,7 +56,11 @@ async function openPostgres(url: string, schemaName: string): Promise<DatabaseHa
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     try {
-      await admin.query(`create schema if not exists "${schemaName}"`);
+      await admin.query(`create schema if not exists "${schemaName}"`).catch((error: { code?: string }) => {
+        // Another process starting at the same moment made it first ("if not exists" checks
+        // before it writes): the schema is there, which is all this wanted.
+        if (error.code !== '23505' && error.code !== '42P06') throw error;
+      });
     } finally {
       await admin.end();
     }

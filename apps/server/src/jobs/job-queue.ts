@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type PgBoss from 'pg-boss';
 import type { z } from 'zod';
+import { whileHoldingLock } from '../db/advisory-locks.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { createBoss } from './boss.ts';
 import type { JobContext, JobDefinition, SendOptions } from './define-job.ts';
@@ -52,16 +53,21 @@ export function createJobQueue(database: DatabaseHandle, options: { enabled: boo
       for (const job of jobs.filter((j) => j.runAtStart)) await run(job, {});
       const started = createBoss(database);
       started.on('error', (error) => app.log.error({ err: error }, 'job queue error'));
-      await started.start();
-      for (const job of jobs) {
-        await started.createQueue(job.id);
+      // Processes starting together on a new database (or a release with a new job) would make
+      // the same queues at once, and pg-boss's create_queue deadlocks then: they take turns.
+      await whileHoldingLock(database, 'siar:job-queues', async () => {
+        await started.start();
+        for (const job of jobs) {
+          await started.createQueue(job.id);
+          if (job.cron) await started.schedule(job.id, job.cron);
+        }
+      });
+      for (const job of jobs)
         await started.work<object>(
           job.id,
           { pollingIntervalSeconds: job.pollingIntervalSeconds ?? 2 },
           async ([item]) => run(job, item?.data),
         );
-        if (job.cron) await started.schedule(job.id, job.cron);
-      }
       boss = started;
     });
     app.addHook('onClose', async () => {
