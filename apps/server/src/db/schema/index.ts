@@ -13,6 +13,7 @@ export * from './instance-settings.ts';
 export * from './integrations.ts';
 export * from './login-attempts.ts';
 export * from './media.ts';
+export * from './event-streams.ts';
 export * from './messages.ts';
 export * from './number-checks.ts';
 export * from './payments.ts';
