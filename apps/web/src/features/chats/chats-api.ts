@@ -7,6 +7,9 @@ import {
   CONTACTS_PATHS,
   type Contact,
   type Conversation,
+  type ConversationCounts,
+  type ConversationStatusFilter,
+  type ConversationStatusInput,
   fillPath,
   type QuickReply,
   type QuickReplyInput,
@@ -15,7 +18,13 @@ import { api } from '../../api/client.ts';
 
 export type Page<T> = { results: T[]; next_cursor: string | null };
 
-export type ConversationFilter = { channelId: string | null; search: string; unanswered: boolean };
+export type ConversationFilter = {
+  channelId: string | null;
+  search: string;
+  unanswered: boolean;
+  /** One status, or every conversation; the open ones when absent. */
+  status?: ConversationStatusFilter;
+};
 
 const conversationPath = (name: 'conversation' | 'messages' | 'read', id: string) =>
   fillPath(CHATS_PATHS[name], { conversation_id: id });
@@ -67,9 +76,19 @@ export function fetchConversations(
       channel_id: filter.channelId ?? undefined,
       search: filter.search.trim() || undefined,
       unanswered: filter.unanswered ? 'true' : undefined,
+      status: filter.status,
       cursor: cursor ?? undefined,
     },
   });
+}
+
+/** How many conversations are in each status: the channel's, or every device's. */
+export function fetchConversationCounts(channelId: string | null): Promise<ConversationCounts> {
+  return api.get(CHATS_PATHS.conversationCounts, { query: { channel_id: channelId ?? undefined } });
+}
+
+export function changeConversationStatus(id: string, body: ConversationStatusInput): Promise<Conversation> {
+  return api.post(fillPath(CHATS_PATHS.status, { conversation_id: id }), body);
 }
 
 export function fetchConversation(id: string): Promise<Conversation> {

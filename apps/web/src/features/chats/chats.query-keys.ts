@@ -8,6 +8,7 @@ export const chatsKeys = {
   /** Also asked again on the live `devices` topic (a device connects, is renamed). */
   devices: ['chats', 'devices'] as const,
   conversations: (filter: ConversationFilter) => ['chats', 'conversations', filter] as const,
+  counts: (channelId: string | null) => ['chats', 'counts', channelId] as const,
   conversation: (id: string) => ['chats', 'conversation', id] as const,
   thread: (id: string) => ['chats', 'thread', id] as const,
   contact: (id: string) => ['chats', 'contact', id] as const,

@@ -13,6 +13,8 @@ type Props = {
   onSelect: (conversation: Conversation) => void;
 };
 
+const STATUS_COLORS = { open: 'teal', pending: 'yellow', snoozed: 'grape', resolved: 'gray' } as const;
+
 function Preview({ conversation }: { conversation: Conversation }) {
   const { t } = useTranslation();
   const prefix = conversation.last_direction === 'out' ? `${t('chats.list.you')}: ` : '';
@@ -53,7 +55,11 @@ export function ConversationList({ filter, selectedId, onSelect }: Props) {
   if (conversations.length === 0)
     return (
       <Text c="dimmed" size="sm" ta="center" p="lg" data-testid="conversations-empty">
-        {filter.search || filter.unanswered ? t('chats.list.noMatches') : t('chats.list.empty')}
+        {filter.search || filter.unanswered
+          ? t('chats.list.noMatches')
+          : filter.status && filter.status !== 'open'
+            ? t('chats.inbox.emptyStatus')
+            : t('chats.list.empty')}
       </Text>
     );
   return (
@@ -84,6 +90,16 @@ export function ConversationList({ filter, selectedId, onSelect }: Props) {
             <Box miw={0} flex={1}>
               <Preview conversation={conversation} />
             </Box>
+            {conversation.status === 'open' ? null : (
+              <Badge
+                size="xs"
+                variant="light"
+                color={STATUS_COLORS[conversation.status]}
+                data-testid="status-badge"
+              >
+                {t(`chats.inbox.tabs.${conversation.status}`)}
+              </Badge>
+            )}
             {conversation.unread_count > 0 ? (
               <Badge size="sm" circle color="teal" data-testid="unread-count">
                 {formats.number(conversation.unread_count)}

@@ -7,6 +7,7 @@ import type { ChatAddress } from '../hooks/use-chat-address.ts';
 import type { ConversationSearch } from '../hooks/use-conversation-search.ts';
 import { ChannelPicker } from './ChannelPicker.tsx';
 import { ConversationList } from './ConversationList.tsx';
+import { StatusTabs } from './StatusTabs.tsx';
 
 type Props = {
   narrow: boolean;
@@ -18,10 +19,10 @@ type Props = {
   actions: ReactNode;
 };
 
-/** The left pane: channels, a search, "unanswered only", and the conversations they leave. */
+/** The left pane: channels, status tabs, a search, "unanswered only", and the conversations they leave. */
 export function ConversationsPane(props: Props) {
   const { narrow, channels, address, actions } = props;
-  const { search, setSearch, debounced, unanswered, setUnanswered } = props.search;
+  const { search, setSearch, debounced, unanswered, setUnanswered, status, setStatus } = props.search;
   const { t } = useTranslation();
   return (
     <Paper
@@ -36,6 +37,7 @@ export function ConversationsPane(props: Props) {
       </Group>
       <ChannelPicker channels={channels} selectedId={address.channelId} onSelect={address.setChannel} />
       <Stack gap={6} px="xs" pb="xs">
+        <StatusTabs channelId={address.channelId} value={status} onChange={setStatus} />
         <TextInput
           size="xs"
           leftSection={<IconSearch size={14} />}
@@ -53,7 +55,7 @@ export function ConversationsPane(props: Props) {
       </Stack>
       <Box style={{ flex: 1, overflowY: 'auto' }}>
         <ConversationList
-          filter={{ channelId: address.channelId, search: debounced, unanswered }}
+          filter={{ channelId: address.channelId, search: debounced, unanswered, status }}
           selectedId={address.conversationId}
           onSelect={(picked) => address.setConversation(picked.conversation_id)}
         />

@@ -3,6 +3,7 @@ import type { Conversation } from '@siar/shared';
 import { IconArrowLeft, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../../components/IconButton.tsx';
+import { ConversationStatusControl } from './ConversationStatusControl.tsx';
 
 type Props = {
   conversation: Conversation | undefined;
@@ -12,7 +13,7 @@ type Props = {
   onToggleContact: (() => void) | null;
 };
 
-/** Who the open conversation is with, and through which device. */
+/** Who the open conversation is with, through which device, and its status (resolve, snooze…). */
 export function ThreadHeader({ conversation, onBack, onToggleContact }: Props) {
   const { t } = useTranslation();
   return (
@@ -38,11 +39,14 @@ export function ThreadHeader({ conversation, onBack, onToggleContact }: Props) {
           </Text>
         </Stack>
       </Group>
-      {onToggleContact ? (
-        <IconButton label={t('chats.contact.show')} onClick={onToggleContact}>
-          <IconUser size={18} />
-        </IconButton>
-      ) : null}
+      <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+        {conversation ? <ConversationStatusControl conversation={conversation} /> : null}
+        {onToggleContact ? (
+          <IconButton label={t('chats.contact.show')} onClick={onToggleContact}>
+            <IconUser size={18} />
+          </IconButton>
+        ) : null}
+      </Group>
     </Group>
   );
 }

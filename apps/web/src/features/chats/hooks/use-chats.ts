@@ -6,6 +6,7 @@ import {
   fetchChatDevices,
   fetchContact,
   fetchConversation,
+  fetchConversationCounts,
   fetchConversations,
   fetchQuickReplies,
   fetchThread,
@@ -35,6 +36,14 @@ export function useConversations(filter: ConversationFilter) {
     queryFn: ({ pageParam }) => fetchConversations(filter, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next_cursor,
+  });
+}
+
+/** How many conversations are open, pending, snoozed and resolved (the channel's, or all). */
+export function useConversationCounts(channelId: string | null) {
+  return useQuery({
+    queryKey: chatsKeys.counts(channelId),
+    queryFn: () => fetchConversationCounts(channelId),
   });
 }
 

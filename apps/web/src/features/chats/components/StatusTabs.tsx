@@ -1,0 +1,33 @@
+import { SegmentedControl } from '@mantine/core';
+import { CONVERSATION_STATUS_FILTERS, type ConversationStatusFilter } from '@siar/shared';
+import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../../app/format.ts';
+import { useConversationCounts } from '../hooks/use-chats.ts';
+
+type Props = {
+  channelId: string | null;
+  value: ConversationStatusFilter;
+  onChange: (status: ConversationStatusFilter) => void;
+};
+
+/** Open, pending, snoozed, resolved or all, each with its count for the channel (or all devices). */
+export function StatusTabs({ channelId, value, onChange }: Props) {
+  const { t } = useTranslation();
+  const formats = useFormats();
+  const counts = useConversationCounts(channelId).data;
+  return (
+    <SegmentedControl
+      size="xs"
+      fullWidth
+      data-testid="status-tabs"
+      aria-label={t('chats.inbox.statusFilter')}
+      value={value}
+      onChange={(status) => onChange(status as ConversationStatusFilter)}
+      data={CONVERSATION_STATUS_FILTERS.map((status) => {
+        const count = status === 'all' || !counts ? null : counts[status];
+        const label = t(`chats.inbox.tabs.${status}`);
+        return { value: status, label: count === null ? label : `${label} ${formats.number(count)}` };
+      })}
+    />
+  );
+}
