@@ -139,6 +139,20 @@ describe('reopening', () => {
       await write(mine.device, phone, 'Still there?');
       const row = await rowOf(id);
       expect(row).toMatchObject({ status: 'open', snoozedUntil: null, resolvedAt: null, unreadCount: 2 });
+      const moves = await ctx.database.db
+        .select()
+        .from(statusMoves)
+        .where(eq(statusMoves.rowId, id))
+        .orderBy(statusMoves.id);
+      expect(moves.map((move) => [move.fromStatus, move.toStatus, move.byKind, move.reason])).toEqual([
+        ['open', from, 'user', null],
+        [from, 'open', 'system', 'contact_wrote'],
+      ]);
+      // An open conversation written to again moves nowhere.
+      await write(mine.device, phone, 'Hello?');
+      expect(await ctx.database.db.select().from(statusMoves).where(eq(statusMoves.rowId, id))).toHaveLength(
+        2,
+      );
     },
   );
 

@@ -2,6 +2,7 @@ import type { MessageDirection, MessageKindName } from '@siar/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
+import { rawRows } from '../../db/raw-rows.ts';
 import { chatResponseTimes, conversations } from '../../db/schema/index.ts';
 
 /** The transaction that stores the message. */
@@ -46,7 +47,8 @@ export async function recordInConversation(tx: Tx, message: ConversationMessage)
  * arrive by the hundred a second): a new conversation, or the existing one's unread count and,
  * unless the message is late, its last message and the wait that starts with it. The contact wrote:
  * a pending, snoozed or resolved conversation is open again (CONVERSATION_MOVES lists each move to
- * open). Answers each message's conversation id, in order.
+ * open), recorded in status_moves by the same statement. Answers each message's conversation id,
+ * in order.
  */
 export async function recordIncomingMany(tx: Tx, incoming: ConversationMessage[]): Promise<string[]> {
   if (incoming.length === 0) return [];
@@ -60,7 +62,7 @@ export async function recordIncomingMany(tx: Tx, incoming: ConversationMessage[]
   const latest = sql`excluded.last_message_at >= ${conversations.lastMessageAt}`;
   const ifLatest = (column: AnyPgColumn) =>
     sql`case when ${latest} then excluded.${sql.identifier(column.name)} else ${column} end`;
-  const rows = await tx
+  const upsert = tx
     .insert(conversations)
     .values(
       ordered.map((message) => ({
@@ -98,10 +100,30 @@ export async function recordIncomingMany(tx: Tx, incoming: ConversationMessage[]
     })
     .returning({
       id: conversations.id,
+      accountId: conversations.accountId,
       deviceId: conversations.deviceId,
       peerPhone: conversations.peerPhone,
     });
-  const ids = new Map(rows.map((row) => [keyOf(row.deviceId, row.peerPhone), row.id]));
+  const keys = sql.join(
+    ordered.map((message) => sql`(${message.deviceId}::uuid, ${message.peerPhone})`),
+    sql`, `,
+  );
+  // Still one statement: the conversations that were not open, as they were, and each reopening
+  // recorded in status_moves as the transition helper records a move.
+  const rows = await rawRows<{ id: string; device_id: string; peer_phone: string }>(
+    tx,
+    sql`with prior as (
+          select c.id, c.status from conversations c
+          where (c.device_id, c.peer_phone) in (${keys}) and c.status <> 'open'
+        ), upserted as (${upsert.getSQL()}),
+        recorded as (
+          insert into status_moves (entity, row_id, account_id, from_status, to_status, reason, by_kind)
+          select 'conversation', u.id, u.account_id, p.status, 'open', 'contact_wrote', 'system'
+          from upserted u join prior p on p.id = u.id
+        )
+        select id, device_id, peer_phone from upserted`,
+  );
+  const ids = new Map(rows.map((row) => [keyOf(row.device_id, row.peer_phone), row.id]));
   return incoming.map((message) => {
     const id = ids.get(keyOf(message.deviceId, message.peerPhone));
     if (!id) throw new Error('A conversation was not recorded');
