@@ -14,9 +14,12 @@ export type { StatusEntity } from './status-entities.ts';
 export type { MovedBy, MoveNote } from './status-move-statement.ts';
 
 /**
- * Every status write of a payment, subscription, device, warmup, campaign, contact import or
- * webhook delivery goes through here. Which status may follow which is data (packages/shared
- * status-moves.ts); a move not listed there is a bug in the caller and throws before any SQL runs.
+ * Every status write of a payment, subscription, device, warmup, campaign, contact import,
+ * webhook delivery or conversation goes through here. Which status may follow which is data
+ * (packages/shared status-moves.ts); a move not listed there is a bug in the caller and throws
+ * before any SQL runs. One exception, on the hot path: a contact's message reopens its
+ * conversation in the upsert that records it, a move to open the table lists from every status,
+ * recorded in status_moves by that same statement (chats/conversation-record.repo.ts).
  */
 export class MoveRefused extends Error {
   constructor(entity: StatusEntity, from: string | number, to: string | number) {
