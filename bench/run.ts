@@ -25,6 +25,7 @@ import {
   throughput,
   timeRuns,
 } from './lib/load.ts';
+import { metricsOn, startMetricsTwin } from './lib/metrics-on.ts';
 import { memoryOf, runBenchmark, type Started, startNode, tempFolder } from './lib/processes.ts';
 import { printReport } from './lib/run-report.ts';
 import {
@@ -207,6 +208,7 @@ async function requestRates(targets: Record<string, Target>) {
           runs.map((r, i) => Math.round((r.requestsPerSecond / baseline[i]!.requestsPerSecond) * 1000) / 10),
         ),
         p99Ms: spread(runs.map((r) => r.p99Ms)),
+        perRound: runs.map((r) => r.requestsPerSecond),
       },
     ]),
   );
@@ -247,6 +249,8 @@ await runBenchmark(async () => {
   const env = await siarEnv(siarPort);
   const { first, base, browser, customerName, customer, staff } = await firstStart(env, siarPort);
   const { siar, startup, idleMemory, uncached } = await restartTwo(env, siarPort, uncachedPort, first);
+  // BENCH_METRICS=1: the cached read again on a twin with Prometheus metrics on, scraped meanwhile.
+  const twin = metricsOn ? await startMetricsTwin(env, !url, startSiar) : undefined;
 
   // 1. Requests per second, the bare hello-world and Siar's routes taking turns, round after round.
   const checkIfSubscribed = '/api/v1/account/subscription/check-if-subscribed/';
@@ -254,6 +258,7 @@ await runBenchmark(async () => {
     'bare Fastify GET /': { url: `http://127.0.0.1:${helloPort}/`, headers: {} },
     'health (select 1)': { url: `${base}/api/v1/health/`, headers: browser.headers() },
     'customer check-if-subscribed': { url: `${base}${checkIfSubscribed}`, headers: customer },
+    ...twin?.targets(checkIfSubscribed, customer),
     'customer check-if-subscribed, no session cache': {
       url: `${uncached}${checkIfSubscribed}`,
       headers: customer,
@@ -284,6 +289,7 @@ await runBenchmark(async () => {
       bareFastify: memoryOf(hello.child.pid!).rssMiB,
     },
     requestsPerSecond,
+    metricsScrapes: twin?.stop(requestsPerSecond),
     lists,
     role: env.ROLE ?? 'all',
     login,

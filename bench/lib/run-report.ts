@@ -12,6 +12,12 @@ export type Report = {
     { min: number; median: number; max: number; ratioToBare: { median: number } }
   >;
   lists: Record<string, Latency>;
+  /** BENCH_METRICS=1: the scrapes of the metrics-on twin during the rates, and the text's size. */
+  metricsScrapes?: {
+    scrapes?: Latency;
+    bytes?: number;
+    percentOfCachedRead: { perRound: number[]; median: number };
+  };
   login: { login: unknown; argon2Verify: unknown } | undefined;
 };
 
@@ -23,6 +29,7 @@ export function printReport({
   memoryMiB,
   requestsPerSecond,
   lists,
+  metricsScrapes,
   login,
 }: Report) {
   console.log(
@@ -42,6 +49,15 @@ export function printReport({
       ]),
     ),
   );
+  if (metricsScrapes) {
+    const { perRound, median } = metricsScrapes.percentOfCachedRead;
+    console.log(
+      `cached read on the twin, % of the first's, per round: ${perRound.join(', ')} (median ${median})`,
+    );
+    if (metricsScrapes.scrapes)
+      console.table({ [`/metrics (${metricsScrapes.bytes} bytes)`]: metricsScrapes.scrapes });
+  }
+
   if (Object.keys(lists).length > 0) console.table(lists);
   if (login) console.table({ 'web-login': login.login, 'argon2 verify alone': login.argon2Verify });
 }

@@ -8,6 +8,7 @@ import { registerOpenApiDocument } from './http/openapi-document.ts';
 import { registerRequestPlugins } from './http/request-plugins.ts';
 import { createServer } from './http/server.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { registerMetrics } from './modules/metrics/index.ts';
 import { WEB_DIST_DIR } from './paths.ts';
 
 export interface AppDeps {
@@ -27,6 +28,8 @@ export async function buildApp(deps: AppDeps) {
   const app = createServer(deps.config, deps.logger);
   await registerRequestPlugins(app, deps);
   await registerOpenApiDocument(app, deps.config);
+  // Before every other route, so that each is timed; /metrics on every role.
+  await registerMetrics(app, deps);
   const services = await startAppServices(app, deps);
   if (deps.config.ROLE === 'gateway') {
     await registerGatewayRoutes(app, deps, services);

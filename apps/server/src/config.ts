@@ -44,6 +44,12 @@ const envSchema = z.object({
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
   WEB_DIST_DIR: z.string().optional(),
+  // Prometheus metrics at /metrics, for a scraper sending `Authorization: Bearer <token>`. Unset: off.
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^\S{16,}$/, 'must be at least 16 characters, without spaces')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   // Both set: Google reCAPTCHA v2 instead of the self-hosted ALTCHA proof of work.
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
   RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
