@@ -7,6 +7,7 @@ import { createJobQueue } from './jobs/job-queue.ts';
 import { guessLimiter } from './modules/auth/guess-limit.ts';
 import { isSubscribed } from './modules/billing/subscription-view.ts';
 import { createCaptchaService } from './modules/captcha/captcha.service.ts';
+import { startEventStreams } from './modules/event-streams/index.ts';
 import { integrationGuard } from './modules/integrations/integration-guard.ts';
 import { LocalSessions } from './modules/integrations/local-sessions.ts';
 import { createSealer } from './modules/integrations/sealed.ts';
@@ -45,6 +46,8 @@ export async function startAppServices(
   app.addHook('onClose', () => live.close());
   const sealer = createSealer(secret);
   webhookJobs({ db, sealer, config, live, queue: jobQueue });
+  const streams = startEventStreams(config, database, app.log);
+  if (streams) app.addHook('onClose', () => streams.stop());
   const guesses = guessLimiter(db, config.GUESS_MAX_FAILURES_PER_ADDRESS);
   const guards: GuardDeps = {
     isSubscribed: (user) => isSubscribed(user.subscription),

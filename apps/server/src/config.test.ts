@@ -47,6 +47,13 @@ describe('configuration', () => {
     ['SESSION_SECRET', 'short', 'SESSION_SECRET: must be at least 32 characters'],
     ['PUBLIC_URL', 'not a url', 'PUBLIC_URL: must be an http(s) URL'],
     ['LOG_LEVEL', 'loud', 'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent'],
+    ['EVENTS_AMQP_URL', 'http://rabbit:5672', 'EVENTS_AMQP_URL: must be an amqp:// or amqps:// URL'],
+    ['EVENTS_NATS_URL', 'rabbit', 'EVENTS_NATS_URL: must be a nats:// or tls:// URL'],
+    [
+      'EVENTS_NATS_STREAM',
+      'siar events',
+      'EVENTS_NATS_STREAM: must be letters, digits, - or _ (a JetStream stream name)',
+    ],
   ])('refuses a wrong %s with a message naming it', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(message);

@@ -50,6 +50,24 @@ const envSchema = z.object({
     .regex(/^\S{16,}$/, 'must be at least 16 characters, without spaces')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  // Event streams beside webhooks (modules/event-streams): RabbitMQ and/or NATS JetStream.
+  EVENTS_AMQP_URL: z
+    .url({ protocol: /^amqps?$/, error: 'must be an amqp:// or amqps:// URL' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  EVENTS_AMQP_EXCHANGE: z.string().trim().min(1).max(255).default('siar.events'),
+  EVENTS_NATS_URL: z
+    .url({ protocol: /^(nats|tls)$/, error: 'must be a nats:// or tls:// URL' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  EVENTS_NATS_STREAM: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be letters, digits, - or _ (a JetStream stream name)')
+    .default('SIAR'),
+  EVENTS_NATS_SUBJECT_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be letters, digits, - or _ (one subject token)')
+    .default('siar'),
   // Both set: Google reCAPTCHA v2 instead of the self-hosted ALTCHA proof of work.
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
   RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { WebhookEvent } from '@siar/shared';
 import type { Database } from '../../db/client.ts';
 import { firingsOfAnswers } from '../auto-replies/index.ts';
+import { eventStreamsOn, queueStreamEvents } from '../event-streams/index.ts';
 import { queueWebhookDeliveries } from './webhooks.repo.ts';
 
 /** One event for an account's webhook: its kind, the key that writes it once, and its data. */
@@ -27,14 +28,21 @@ export interface AccountWebhookEvent {
 export async function emitAccountsWebhookEvents(db: Database, events: AccountWebhookEvent[]): Promise<void> {
   if (events.length === 0) return;
   const createdAt = new Date().toISOString();
-  await queueWebhookDeliveries(
-    db,
-    events.map(({ accountId, event: { event, eventKey, data } }) => {
-      const id = randomUUID();
-      const body = JSON.stringify({ id, event, created_at: createdAt, data });
-      return { id, accountId, event, eventKey, body };
-    }),
-  );
+  const rows = events.map(({ accountId, event: { event, eventKey, data } }) => {
+    const id = randomUUID();
+    const body = JSON.stringify({ id, event, created_at: createdAt, data });
+    return { id, accountId, event, eventKey, body };
+  });
+  await queueWebhookDeliveries(db, rows);
+  // The same events, with the same ids, for the brokers (when this installation streams them).
+  // A webhook's test ping is for the webhook alone.
+  if (eventStreamsOn())
+    await queueStreamEvents(
+      db,
+      rows
+        .filter((row) => row.event !== 'test')
+        .map((row) => ({ eventId: row.id, accountId: row.accountId, event: row.event, body: row.body })),
+    );
 }
 
 /** Writes events for one account's webhook (see `emitAccountsWebhookEvents`). */
