@@ -103,6 +103,7 @@ export const WEBHOOK_DELIVERY_MOVES = {
 export const CONVERSATION_MOVES = {
   open: ['pending', 'resolved', 'snoozed'],
   pending: ['open', 'resolved', 'snoozed'],
-  snoozed: ['open', 'resolved'],
+  // Snoozed again: another time (the thread's Snooze menu stays offered while snoozed).
+  snoozed: ['open', 'resolved', 'snoozed'],
   resolved: ['open'],
 } as const satisfies Moves<ConversationStatus>;

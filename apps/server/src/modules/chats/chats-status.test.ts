@@ -83,9 +83,10 @@ describe('conversation status', () => {
       .select()
       .from(statusMoves)
       .where(and(eq(statusMoves.entity, 'conversation'), eq(statusMoves.rowId, id)));
-    expect(moves).toMatchObject([
-      { fromStatus: from, toStatus: to, byKind: 'user', byUserId: mine.customer.userId },
-    ]);
+    // Snoozed again to another time changes the time; it is no move between statuses.
+    expect(moves).toMatchObject(
+      from === to ? [] : [{ fromStatus: from, toStatus: to, byKind: 'user', byUserId: mine.customer.userId }],
+    );
   });
 
   it('snoozes until a time to come or until the contact writes; a time past or a bad status is refused', async () => {

@@ -59,22 +59,18 @@ export function ConversationStatusControl({ conversation }: { conversation: Conv
             {status === 'pending' ? (
               <Menu.Item onClick={() => set({ status: 'open' })}>{t('chats.inbox.markOpen')}</Menu.Item>
             ) : null}
-            {status === 'snoozed' ? null : (
-              <>
-                <Menu.Label>{t('chats.inbox.snooze')}</Menu.Label>
-                {SNOOZE_CHOICES.map((choice) => (
-                  <Menu.Item
-                    key={choice}
-                    leftSection={<IconClock size={14} />}
-                    onClick={() =>
-                      set({ status: 'snoozed', snoozed_until: snoozeUntil(choice)?.toISOString() ?? null })
-                    }
-                  >
-                    {t(`chats.inbox.snoozeFor.${choice}`)}
-                  </Menu.Item>
-                ))}
-              </>
-            )}
+            <Menu.Label>{t('chats.inbox.snooze')}</Menu.Label>
+            {SNOOZE_CHOICES.map((choice) => (
+              <Menu.Item
+                key={choice}
+                leftSection={<IconClock size={14} />}
+                onClick={() =>
+                  set({ status: 'snoozed', snoozed_until: snoozeUntil(choice)?.toISOString() ?? null })
+                }
+              >
+                {t(`chats.inbox.snoozeFor.${choice}`)}
+              </Menu.Item>
+            ))}
             {status === 'snoozed' ? (
               <Menu.Item onClick={() => set({ status: 'resolved' })}>{t('chats.inbox.resolve')}</Menu.Item>
             ) : null}
