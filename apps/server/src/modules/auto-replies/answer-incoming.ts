@@ -22,6 +22,8 @@ export interface IncomingToAnswer {
   text: string;
   /** When the contact wrote it. */
   at: Date;
+  /** Its facts when read with the message (`insertedMessageFacts`; null: no rule); else read here. */
+  facts?: FactsRecord | null;
 }
 
 /** The longest "typing…" before an answer; the rest of the delay passes quietly first. */
@@ -141,10 +143,15 @@ export async function answerIncomingMany(
   const fresh = incoming.filter(
     (message) => now.getTime() - message.at.getTime() <= AUTO_REPLY_LIMITS.staleMinutes * 60_000,
   );
-  const facts = await gatherFacts(db, fresh);
+  const unread = fresh.filter((message) => message.facts === undefined);
+  const read = new Map((await gatherFacts(db, unread)).map((facts, i) => [unread[i]!, facts]));
   const answers = new Map<IncomingToAnswer, string | null>();
-  for (const [i, message] of fresh.entries()) {
-    const rule = await decide(db, message, facts[i]);
+  for (const message of fresh) {
+    const rule = await decide(
+      db,
+      message,
+      message.facts === undefined ? read.get(message) : (message.facts ?? undefined),
+    );
     if (rule) answers.set(message, await fire(db, message, rule, now));
   }
   return incoming.map((message) => answers.get(message) ?? null);

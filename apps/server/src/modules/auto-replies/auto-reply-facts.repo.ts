@@ -1,7 +1,8 @@
-import type { OpenSpan, WeeklySpans } from '@siar/shared';
-import { sql } from 'drizzle-orm';
+import { AUTO_REPLY_LIMITS, type OpenSpan, type WeeklySpans } from '@siar/shared';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rawRows } from '../../db/raw-rows.ts';
+import { messages } from '../../db/schema/index.ts';
 
 // What the guards need to know of one incoming message, in one round trip.
 
@@ -59,6 +60,17 @@ export async function messageFactsMany(
   );
   const byPosition = new Map(rows.map(({ n, ...facts }) => [n, facts as FactsRecord]));
   return queries.map((_, i) => byPosition.get(i + 1));
+}
+
+/**
+ * The same facts, read by the statement that inserts a message (`RETURNING`, in the insert's
+ * snapshot: the new row is not an earlier message), for a contact's message: the decision then
+ * costs no round trip on top of storing. Null when the account has no enabled rule.
+ */
+export function insertedMessageFacts(): SQL {
+  return sql`(case when ${messages.direction} = 'in' and ${messages.peerPhone} is not null then
+      (select to_json(f) from auto_reply_facts(${messages.accountId}, ${messages.deviceId}, ${messages.peerPhone},
+         ${messages.id}, ${messages.sentAt}, ${AUTO_REPLY_LIMITS.defaultHumanPauseMinutes}::int) f) end)`;
 }
 
 /** The contact as templates read them (name, phone, email, custom fields), if the account has one. */

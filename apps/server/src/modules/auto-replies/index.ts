@@ -2,4 +2,6 @@
 // from its repos (scripts/check-modules.mjs).
 
 export { answerIncoming, answerIncomingMany, type IncomingToAnswer } from './answer-incoming.ts';
+export type { FactsRecord } from './auto-reply-facts.repo.ts';
+export { insertedMessageFacts } from './auto-reply-facts.repo.ts';
 export { firingsOfAnswers } from './auto-reply-firings.repo.ts';

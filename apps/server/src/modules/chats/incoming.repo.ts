@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { contacts, messages, waOutbox } from '../../db/schema/index.ts';
 import type { IncomingMessage } from '../../whatsapp/engine-port.ts';
@@ -12,6 +12,8 @@ export interface StoredIncoming {
   stored: boolean;
   optedOut: boolean;
   messageId?: string;
+  /** What `alsoRead` read for the new message (nothing for a replay). */
+  read?: unknown;
 }
 
 /** A transaction (or the database, for a statement that stands alone). */
@@ -44,10 +46,18 @@ export async function storeIncoming(
  * an account in a batch: each sees the ones before it as stored (a first message is first).
  * Answers what storing each did, in order.
  */
-export async function storeIncomingBatch(tx: Tx, items: IncomingItem[]): Promise<StoredIncoming[]> {
+export async function storeIncomingBatch(
+  tx: Tx,
+  items: IncomingItem[],
+  /**
+   * One more value to read of each new message row by the statement that inserts it (its
+   * columns are `messages`'): the gateway reads the auto-reply facts so, sparing a round trip.
+   */
+  alsoRead?: SQL,
+): Promise<StoredIncoming[]> {
   const own = await ownSends(tx, items);
   const fresh = items.filter((item) => !own.has(sendKey(item.device.id, item.message.waMessageId)));
-  const inserted = await insertMessages(tx, fresh);
+  const inserted = await insertMessages(tx, fresh, alsoRead);
   const filed = fresh.flatMap((item) => {
     const row = inserted.get(sendKey(item.device.id, item.message.waMessageId));
     return row ? [{ ...item, row }] : [];
@@ -65,7 +75,7 @@ export async function storeIncomingBatch(tx: Tx, items: IncomingItem[]): Promise
     const row = own.has(sendKey(device.id, message.waMessageId))
       ? undefined
       : inserted.get(sendKey(device.id, message.waMessageId));
-    return { stored: !!row, optedOut: !!row && optedOut.has(row.id), messageId: row?.id };
+    return { stored: !!row, optedOut: !!row && optedOut.has(row.id), messageId: row?.id, read: row?.read };
   });
 }
 
@@ -93,10 +103,14 @@ async function ownSends(tx: Tx, items: IncomingItem[]): Promise<Set<string>> {
   return new Set(rows.map((row) => sendKey(row.deviceId ?? '', row.waMessageId ?? '')));
 }
 
-type InsertedRow = { id: string; contactId: string | null; conversationId: string | null };
+type InsertedRow = { id: string; contactId: string | null; conversationId: string | null; read?: unknown };
 
 /** The new messages' rows, by device and WhatsApp id; nothing for one the device has already (a replay). */
-async function insertMessages(tx: Tx, items: IncomingItem[]): Promise<Map<string, InsertedRow>> {
+async function insertMessages(
+  tx: Tx,
+  items: IncomingItem[],
+  alsoRead?: SQL,
+): Promise<Map<string, InsertedRow>> {
   if (items.length === 0) return new Map();
   // Index entries taken in one order by every writer (see recordIncomingMany).
   const ordered = [...items].sort((a, b) =>
@@ -139,6 +153,7 @@ async function insertMessages(tx: Tx, items: IncomingItem[]): Promise<Map<string
       waMessageId: messages.waMessageId,
       contactId: messages.contactId,
       conversationId: messages.conversationId,
+      ...(alsoRead ? { read: alsoRead } : {}),
     });
   return new Map(rows.map((row) => [sendKey(row.deviceId, row.waMessageId ?? ''), row]));
 }

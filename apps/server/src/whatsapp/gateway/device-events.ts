@@ -1,6 +1,11 @@
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client.ts';
-import { answerIncomingMany, type IncomingToAnswer } from '../../modules/auto-replies/index.ts';
+import {
+  answerIncomingMany,
+  type FactsRecord,
+  type IncomingToAnswer,
+  insertedMessageFacts,
+} from '../../modules/auto-replies/index.ts';
 import {
   conversationPeer,
   type StoredIncoming,
@@ -13,11 +18,19 @@ import { type IncomingWork, IncomingWriter } from './incoming-writer.ts';
 
 // What a gateway does with a device's incoming messages, and with the panel's "typing…".
 
+/**
+ * Facts read by the insert predate what storing did next: a STOP opts the contact out in the same
+ * transaction, and its answer is then the opt-out's (only a rule acting on the opt-out speaks).
+ */
+const withOptOut = (facts: FactsRecord | null | undefined, optedOut: boolean): FactsRecord | null =>
+  facts ? { ...facts, opted_out: facts.opted_out || optedOut } : null;
+
 /** The account's auto-reply rules on the messages just stored, in their transaction. */
 async function storeAndAnswer(tx: Database, batch: IncomingWork[]): Promise<StoredIncoming[]> {
-  const outcomes = await storeIncomingBatch(tx, batch);
+  // The insert reads each message's auto-reply facts: the decision costs no round trip of its own.
+  const outcomes = await storeIncomingBatch(tx, batch, insertedMessageFacts());
   const toAnswer = batch.flatMap(({ device, message }, i): IncomingToAnswer[] => {
-    const messageId = outcomes[i]!.messageId;
+    const { messageId, read, optedOut } = outcomes[i]!;
     const phone = message.peer.phoneNumber;
     if (!messageId || !phone || message.fromMe || message.backlog) return [];
     return [
@@ -29,6 +42,7 @@ async function storeAndAnswer(tx: Database, batch: IncomingWork[]): Promise<Stor
         pushName: message.pushName ?? null,
         text: message.text ?? '',
         at: message.timestamp,
+        facts: withOptOut(read as FactsRecord | null | undefined, optedOut),
       },
     ];
   });
