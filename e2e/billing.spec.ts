@@ -97,7 +97,7 @@ test('a trial customer buys Professional yearly with a coupon; staff confirm; th
   await customer.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
 
   // Staff find the payment by the customer's username and confirm it.
-  await staff.getByRole('link', { name: 'Payments' }).click();
+  await staff.getByRole('link', { name: 'Payments', exact: true }).click();
   await expect(staff).toHaveURL('/apanel/customer/payments');
   await staff.getByRole('searchbox', { name: 'Search' }).fill(person.username);
   await expect(staff).toHaveURL(new RegExp(`search=${person.username}`));
