@@ -160,7 +160,11 @@ describe('a message a device receives', () => {
       message(phone, 'harga?', new Date(start + i)),
       message(phone, 'kirim ke Bandung', new Date(start + 100 + i)),
     ]);
-    await Promise.all(burst.map((m) => writer.receive({ device, message: m })));
+    const written = Promise.all(burst.map((m) => writer.receive({ device, message: m })));
+    // A gateway stopping waits until everything received is written.
+    await writer.idle();
+    expect(writes.reduce((sum, n) => sum + n, 0)).toBe(burst.length);
+    await written;
     // Fewer writes than messages: a busy gateway writes in bulk.
     expect(writes.length).toBeLessThan(burst.length);
     const answered = await rawRows<{ n: number; phones: number }>(

@@ -274,6 +274,8 @@ export class Gateway {
     this.#unsubscribe?.();
     await this.#tick;
     for (const deviceId of [...this.#running.keys()]) await this.#end(deviceId, 'gateway stopping');
+    // Messages the devices received before their sessions ended are written before it goes.
+    await this.#incoming.idle();
     await this.#receipts.flush();
     this.#announcer.close();
     if (this.#id) {

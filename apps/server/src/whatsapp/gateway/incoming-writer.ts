@@ -35,6 +35,7 @@ export class IncomingWriter {
   #inFlight = 0;
   /** Contacts whose message is being written: the next waits, so it sees the one before as stored. */
   readonly #busy = new Set<string>();
+  #idle: (() => void)[] = [];
 
   constructor(options: IncomingWriterOptions) {
     this.#write = options.write;
@@ -52,6 +53,12 @@ export class IncomingWriter {
       });
       this.#pump();
     });
+  }
+
+  /** Resolves once every message received so far is written (a gateway stopping waits for it). */
+  idle(): Promise<void> {
+    if (this.#waiting.length === 0 && this.#inFlight === 0) return Promise.resolve();
+    return new Promise((resolve) => this.#idle.push(resolve));
   }
 
   #pump() {
@@ -91,6 +98,8 @@ export class IncomingWriter {
       for (const item of batch) this.#busy.delete(item.key);
       this.#inFlight -= 1;
       this.#pump();
+      if (this.#waiting.length === 0 && this.#inFlight === 0)
+        for (const resolve of this.#idle.splice(0)) resolve();
     }
   }
 }
