@@ -1,4 +1,4 @@
-import { SegmentedControl } from '@mantine/core';
+import { ScrollArea, SegmentedControl } from '@mantine/core';
 import { CONVERSATION_STATUS_FILTERS, type ConversationStatusFilter } from '@siar/shared';
 import { useTranslation } from 'react-i18next';
 import { useFormats } from '../../../app/format.ts';
@@ -15,19 +15,22 @@ export function StatusTabs({ channelId, value, onChange }: Props) {
   const { t } = useTranslation();
   const formats = useFormats();
   const counts = useConversationCounts(channelId).data;
+  // Burmese and Bengali labels are wider than the list: the tabs scroll sideways, none is cut off.
   return (
-    <SegmentedControl
-      size="xs"
-      fullWidth
-      data-testid="status-tabs"
-      aria-label={t('chats.inbox.statusFilter')}
-      value={value}
-      onChange={(status) => onChange(status as ConversationStatusFilter)}
-      data={CONVERSATION_STATUS_FILTERS.map((status) => {
-        const count = status === 'all' || !counts ? null : counts[status];
-        const label = t(`chats.inbox.tabs.${status}`);
-        return { value: status, label: count === null ? label : `${label} ${formats.number(count)}` };
-      })}
-    />
+    <ScrollArea type="auto" scrollbarSize={4} offsetScrollbars="x">
+      <SegmentedControl
+        size="xs"
+        fullWidth
+        data-testid="status-tabs"
+        aria-label={t('chats.inbox.statusFilter')}
+        value={value}
+        onChange={(status) => onChange(status as ConversationStatusFilter)}
+        data={CONVERSATION_STATUS_FILTERS.map((status) => {
+          const count = status === 'all' || !counts ? null : counts[status];
+          const label = t(`chats.inbox.tabs.${status}`);
+          return { value: status, label: count === null ? label : `${label} ${formats.number(count)}` };
+        })}
+      />
+    </ScrollArea>
   );
 }
