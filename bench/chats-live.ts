@@ -142,6 +142,13 @@ async function storedStages(db: Database, accountId: string) {
   ).rows;
 }
 
+/**
+ * The first `messages` event a tab heard at or after `at` (performance.now time): live events are
+ * coalesced (one per device and 100 ms window), so an event stands for every message stored before
+ * it, and a message's is the first that follows its store.
+ */
+const firstEventAfter = (tab: Tab, at: number) => tab.events.find((time) => time >= at);
+
 /** Per message, from its POST to each stage; and the product's own part after the store. */
 function stageFigures(stages: StageRow[], startedAt: Map<string, number>, tabs: Tab[]) {
   const epoch = (at: number) => performance.timeOrigin + at;
@@ -158,33 +165,31 @@ function stageFigures(stages: StageRow[], startedAt: Map<string, number>, tabs: 
   const storeMs: number[] = [];
   for (const [k, row] of stages.entries()) {
     const started = epoch(startedAt.get(row.text)!);
+    const storedAt = Number(row.stored) - performance.timeOrigin;
+    const heard = tabs.map((tab) => firstEventAfter(tab, storedAt));
     stage.written.push(Number(row.posted) - started);
     stage.taken.push(Number(row.taken) - started);
     stage.stored.push(Number(row.stored) - started);
-    stage.event.push(
-      Math.min(...tabs.map((tab) => epoch(tab.events[k] ?? Number.POSITIVE_INFINITY))) - started,
-    );
-    for (const tab of tabs)
-      if (tab.events[k] !== undefined) storeToSocket.push(epoch(tab.events[k]!) - Number(row.stored));
+    stage.event.push(Math.min(...heard.map((time) => epoch(time ?? Number.POSITIVE_INFINITY))) - started);
+    for (const time of heard) if (time !== undefined) storeToSocket.push(epoch(time) - Number(row.stored));
     const next = stages[k + 1];
     if (next && next.taken === row.taken) storeMs.push(Number(next.stored) - Number(row.stored));
   }
   return { stage, storeToSocket, storeMs };
 }
 
-/** Per socket and message, from the POST to its event and to a list answer holding it. */
-function tabFigures(tabs: Tab[], stored: string[], startedAt: Map<string, number>, total: number) {
+/** Per socket and message, from the POST to the first event after its store, and to a list answer holding it. */
+function tabFigures(tabs: Tab[], stages: StageRow[], startedAt: Map<string, number>) {
   const toSocket: number[] = [];
   const toList: number[] = [];
   const missed: string[] = [];
   for (const [n, tab] of tabs.entries()) {
-    if (tab.events.length !== total)
-      throw new Error(`socket ${n} got ${tab.events.length} messages events for ${total} messages`);
-    for (const [k, text] of stored.entries()) {
-      const started = startedAt.get(text)!;
-      toSocket.push(tab.events[k]! - started);
-      const listed = tab.listed.get(text);
-      if (listed === undefined) missed.push(`socket ${n}: ${text}`);
+    for (const row of stages) {
+      const started = startedAt.get(row.text)!;
+      const heard = firstEventAfter(tab, Number(row.stored) - performance.timeOrigin);
+      if (heard !== undefined) toSocket.push(heard - started);
+      const listed = tab.listed.get(row.text);
+      if (listed === undefined) missed.push(`socket ${n}: ${row.text}`);
       else toList.push(listed - started);
     }
   }
@@ -203,7 +208,10 @@ function printTables(
   console.log('| from the POST to … | deliveries | p50 ms | p95 ms | p99 ms | max ms |');
   console.log('| --- | --- | --- | --- | --- | --- |');
   line('the POST answered', summary(posted.postMs));
-  line("each socket's `messages` event", summary(perTab.toSocket));
+  line(
+    "each socket's first `messages` event after its store (events are coalesced)",
+    summary(perTab.toSocket),
+  );
   line('the conversation list answering with it', summary(perTab.toList));
   line('(a list request itself)', summary(tabs.flatMap((tab) => tab.requestMs)));
   console.log('| stage, from the POST to … (per message) | messages | p50 ms | p95 ms | p99 ms | max ms |');
@@ -250,10 +258,7 @@ await runBenchmark(async () => {
 
   // Every tab has every message in its list, or 30 s have passed.
   const deadline = performance.now() + 30_000;
-  while (
-    tabs.some((tab) => tab.listed.size < total || tab.events.length < total) &&
-    performance.now() < deadline
-  )
+  while (tabs.some((tab) => tab.listed.size < total) && performance.now() < deadline)
     await new Promise((resolve) => setTimeout(resolve, 100));
   const loadAfter = loadavg()[0]!;
   const health = (await (await fetch(`${base}/api/v1/health/`)).json()) as {
@@ -265,7 +270,7 @@ await runBenchmark(async () => {
   const stored = stages.map((row) => row.text);
   if (stored.length !== total) throw new Error(`${stored.length} of ${total} messages were stored`);
   const perStage = stageFigures(stages, posted.startedAt, tabs);
-  const perTab = tabFigures(tabs, stored, posted.startedAt, total);
+  const perTab = tabFigures(tabs, stages, posted.startedAt);
   const [unread] = (
     (await db.execute(
       sql`select count(*)::int as n from conversations where account_id = ${customer.accountId} and unread_count > 0`,
