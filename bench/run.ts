@@ -6,6 +6,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFile
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { hash, verify } from '@node-rs/argon2';
+import { CHATS_PATHS, CONTACTS_PATHS, DASHBOARD_PATHS } from '@siar/shared';
 import pg from 'pg';
 import { freePort } from '../apps/server/src/test/processes.ts';
 import {
@@ -266,6 +267,10 @@ await runBenchmark(async () => {
     'customer auth/session': { url: `${base}/api/v1/auth/session/`, headers: customer },
     // The ceiling of any session lookup: the same hooks and serializer, no session at all.
     'visitor auth/session (no database)': { url: `${base}/api/v1/auth/session/`, headers: browser.headers() },
+    // The reads a panel makes most (issue 22 asks each for 80% of the health route's rate).
+    'customer dashboard stats': { url: `${base}${DASHBOARD_PATHS.stats}`, headers: customer },
+    'customer conversation list': { url: `${base}${CHATS_PATHS.conversations}`, headers: customer },
+    'customer contacts list': { url: `${base}${CONTACTS_PATHS.contacts}`, headers: customer },
   });
 
   // 2. Staff lists over the 1,000,000-payment data set: page 1, one request at a time.
