@@ -28,6 +28,7 @@ import {
   insertedMessageFacts,
 } from '../apps/server/src/modules/auto-replies/index.ts';
 import { storeIncomingBatch } from '../apps/server/src/modules/chats/index.ts';
+import { textMessage } from '../apps/server/src/modules/chats/test/chat-data.ts';
 import { deviceRow, template } from '../apps/server/src/test/campaign-data.ts';
 import { createCustomer } from '../apps/server/src/test/factories.ts';
 import { dropRunSchema } from '../apps/server/src/test/processes.ts';
@@ -103,16 +104,10 @@ let seq = 0;
 /** A message from a new number, or from number `from` (a number that may have written before). */
 const message = (text: string, from = seq + 1): IncomingMessage => {
   seq += 1;
-  return {
+  return textMessage(`+62812${String(10_000_000 + from).slice(-8)}`, text, {
     waMessageId: `BENCH${seq}`,
-    peer: { phoneNumber: `+62812${String(10_000_000 + from).slice(-8)}`, lid: null },
-    fromMe: false,
     pushName: 'Sari',
-    timestamp: new Date(),
-    kind: 'text',
-    text,
-    backlog: false,
-  };
+  });
 };
 
 async function decisionFigures(db: Database) {

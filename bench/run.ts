@@ -2,11 +2,10 @@
 // DATABASE_URL) PostgreSQL. Both run as processes of their own; every figure is printed and
 // written to bench/results/<database>.json. See bench/README.md for what each part measures.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { hash, verify } from '@node-rs/argon2';
-import { CHATS_PATHS, CONTACTS_PATHS, DASHBOARD_PATHS } from '@siar/shared';
 import pg from 'pg';
 import { freePort } from '../apps/server/src/test/processes.ts';
 import {
@@ -27,6 +26,7 @@ import {
   timeRuns,
 } from './lib/load.ts';
 import { metricsOn, startMetricsTwin } from './lib/metrics-on.ts';
+import { panelReads } from './lib/panel-reads.ts';
 import { memoryOf, runBenchmark, type Started, startNode, tempFolder } from './lib/processes.ts';
 import { printReport } from './lib/run-report.ts';
 import {
@@ -45,24 +45,9 @@ const loginConcurrency = Number(process.env.BENCH_LOGIN_CONCURRENCY ?? 4);
 // BENCH_ONLY=hot: the requests per second alone (no staff lists, no logins).
 const hotOnly = process.env.BENCH_ONLY === 'hot';
 
-/** Rebuilds the server when any of its sources is newer than the bundle. */
+/** The build, made again when its sources changed (scripts/build.mjs keeps their hash). */
 function buildServerIfStale() {
-  const bundle = 'apps/server/dist/main.js';
-  const newest = (dir: string): number =>
-    Math.max(
-      0,
-      ...readdirSync(dir, { withFileTypes: true }).map((e) =>
-        e.isDirectory() ? newest(join(dir, e.name)) : statSync(join(dir, e.name)).mtimeMs,
-      ),
-    );
-  const sources = Math.max(
-    newest('apps/server/src'),
-    newest('packages/shared/src'),
-    newest('apps/server/drizzle'),
-  );
-  if (!existsSync(bundle) || statSync(bundle).mtimeMs < sources) {
-    execFileSync('npm', ['run', 'build', '-w', '@siar/server'], { stdio: 'inherit' });
-  }
+  execFileSync('node', ['scripts/build.mjs', '--if-changed'], { stdio: 'inherit' });
 }
 
 /** The admin data set on PostgreSQL, made once (about 3 minutes) and kept for later runs. */
@@ -267,10 +252,7 @@ await runBenchmark(async () => {
     'customer auth/session': { url: `${base}/api/v1/auth/session/`, headers: customer },
     // The ceiling of any session lookup: the same hooks and serializer, no session at all.
     'visitor auth/session (no database)': { url: `${base}/api/v1/auth/session/`, headers: browser.headers() },
-    // The reads a panel makes most (issue 22 asks each for 80% of the health route's rate).
-    'customer dashboard stats': { url: `${base}${DASHBOARD_PATHS.stats}`, headers: customer },
-    'customer conversation list': { url: `${base}${CHATS_PATHS.conversations}`, headers: customer },
-    'customer contacts list': { url: `${base}${CONTACTS_PATHS.contacts}`, headers: customer },
+    ...panelReads(base, customer),
   });
 
   // 2. Staff lists over the 1,000,000-payment data set: page 1, one request at a time.

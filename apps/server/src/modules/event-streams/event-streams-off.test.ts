@@ -4,6 +4,7 @@ import { createCustomer } from '../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import type { CoalescedAnnouncer } from '../../whatsapp/gateway/coalesced-announcer.ts';
 import { receiveMessages } from '../../whatsapp/gateway/device-events.ts';
+import { textMessage } from '../chats/test/chat-data.ts';
 import { eventStreamsOn, streamBacklog } from './index.ts';
 
 // Without a broker's settings, events cost nothing more than before: none is written for streams.
@@ -20,16 +21,7 @@ it('writes nothing for the brokers when none is configured', async () => {
   await receiveMessages(ctx.database.db, { announce() {} } as unknown as CoalescedAnnouncer, [
     {
       device,
-      message: {
-        waMessageId: 'OFF1',
-        peer: { phoneNumber: '+628991230001', lid: null },
-        fromMe: false,
-        pushName: 'Rina',
-        timestamp: new Date(),
-        kind: 'text',
-        text: 'halo',
-        backlog: false,
-      },
+      message: textMessage('+628991230001', 'halo'),
     },
   ]);
   expect(eventStreamsOn()).toBe(false);

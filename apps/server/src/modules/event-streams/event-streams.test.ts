@@ -6,6 +6,7 @@ import { freePort } from '../../test/processes.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import type { CoalescedAnnouncer } from '../../whatsapp/gateway/coalesced-announcer.ts';
 import { receiveMessages } from '../../whatsapp/gateway/device-events.ts';
+import { textMessage } from '../chats/test/chat-data.ts';
 import { streamBacklog } from './index.ts';
 import {
   AMQP_URL,
@@ -46,16 +47,10 @@ async function messagesTo(
     await receiveMessages(ctx.database.db, announcer, [
       {
         device,
-        message: {
+        message: textMessage(`+6289912${String(i % 7).padStart(5, '0')}`, text, {
           waMessageId: `${tag}-${i}-${run}`,
-          peer: { phoneNumber: `+6289912${String(i % 7).padStart(5, '0')}`, lid: null },
-          fromMe: false,
           pushName: 'Rina',
-          timestamp: new Date(),
-          kind: 'text',
-          text,
-          backlog: false,
-        },
+        }),
       },
     ]);
   }

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRows } from '../../db/raw-rows.ts';
 import { createRule } from '../../modules/auto-replies/auto-replies.service.ts';
+import { textMessage } from '../../modules/chats/test/chat-data.ts';
 import { deviceRow, template } from '../../test/campaign-data.ts';
 import { apiAs, createCustomer } from '../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
@@ -33,20 +34,8 @@ const receiveMessage = (
   incoming: IncomingMessage,
 ) => receiveMessages(db, on, [{ device, message: incoming }]);
 
-let seq = 0;
-function message(phone: string, text: string, at = new Date(), pushName = 'Sari'): IncomingMessage {
-  seq += 1;
-  return {
-    waMessageId: `DE${seq}`,
-    peer: { phoneNumber: phone, lid: null },
-    fromMe: false,
-    pushName,
-    timestamp: at,
-    kind: 'text',
-    text,
-    backlog: false,
-  };
-}
+const message = (phone: string, text: string, at = new Date(), pushName = 'Sari') =>
+  textMessage(phone, text, { timestamp: at, pushName });
 
 async function account() {
   const customer = await createCustomer(ctx.database.db);

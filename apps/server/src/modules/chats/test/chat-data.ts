@@ -3,15 +3,13 @@ import type { Database } from '../../../db/client.ts';
 import type { IncomingMessage } from '../../../whatsapp/engine-port.ts';
 import { storeIncoming } from '../incoming.repo.ts';
 
-/** A message from `phone` reaching the device, as the gateway stores it. */
-export function incoming(
-  db: Database,
-  device: { id: string; accountId: string },
+/** A contact's text message as an engine reports it (`extra` overrides any field). */
+export function textMessage(
   phone: string,
   text: string,
   extra: Partial<IncomingMessage> = {},
-) {
-  return storeIncoming(db, device, {
+): IncomingMessage {
+  return {
     waMessageId: `T${randomBytes(8).toString('hex')}`,
     peer: { phoneNumber: phone, lid: null },
     fromMe: false,
@@ -21,5 +19,16 @@ export function incoming(
     text,
     backlog: false,
     ...extra,
-  });
+  };
+}
+
+/** A message from `phone` reaching the device, as the gateway stores it. */
+export function incoming(
+  db: Database,
+  device: { id: string; accountId: string },
+  phone: string,
+  text: string,
+  extra: Partial<IncomingMessage> = {},
+) {
+  return storeIncoming(db, device, textMessage(phone, text, extra));
 }
