@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { openTestDatabase } from '../test/test-database.ts';
 import { SessionLock } from './advisory-locks.ts';
 import type { DatabaseHandle } from './client.ts';
@@ -18,6 +18,11 @@ describe('a session lock', () => {
     const name = `test-${randomBytes(4).toString('hex')}`;
     const first = new SessionLock(database, name);
     const second = new SessionLock(database, name);
+    // A failed expectation must not leave a client checked out: the pool would never close.
+    onTestFinished(async () => {
+      await first.release();
+      await second.release();
+    });
     expect(await first.held()).toBe(true);
     if (!database.pool) return; // PGlite: one process, always the holder
     expect(await second.held()).toBe(false);
@@ -25,9 +30,10 @@ describe('a session lock', () => {
     await first.release();
     expect(await second.held()).toBe(true);
     expect(await first.held()).toBe(false);
-    // The holder's connection is cut (a network fault, its backend ended).
+    // The holder's connection is cut (a network fault, its backend ended). The timeout makes the
+    // call wait for the backend to be gone: without it the lock may still be held a moment.
     await database.pool.query(
-      `select pg_terminate_backend(pid) from pg_locks
+      `select pg_terminate_backend(pid, 10000) from pg_locks
        where locktype = 'advisory' and objid = (hashtextextended($1, 0) & 4294967295)::oid and pid <> pg_backend_pid()`,
       [name],
     );
