@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { waDevices } from './wa-devices.ts';
 
 /**
@@ -14,6 +14,10 @@ export const gateways = pgTable('gateways', {
   startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
   heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
   stoppedAt: timestamp('stopped_at', { withTimezone: true }),
+  /** What the process reported with its last heartbeat: memory, and its event loop's p99 delay. */
+  rssBytes: bigint('rss_bytes', { mode: 'number' }),
+  heapUsedBytes: bigint('heap_used_bytes', { mode: 'number' }),
+  eventLoopP99Ms: real('event_loop_p99_ms'),
 });
 
 /**

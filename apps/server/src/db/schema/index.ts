@@ -7,6 +7,7 @@ export * from './chats.ts';
 export * from './contact-messages.ts';
 export * from './contacts.ts';
 export * from './coupons.ts';
+export * from './device-health.ts';
 export * from './docs.ts';
 export * from './event-streams.ts';
 export * from './gateways.ts';
