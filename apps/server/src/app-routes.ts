@@ -26,6 +26,7 @@ import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
 import { groupsRoutes } from './modules/contacts/groups.routes.ts';
 import { importsRoutes } from './modules/contacts/imports.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { deviceHealthJobs, deviceHealthRoutes } from './modules/device-health/index.ts';
 import { devicesRoutes } from './modules/devices/devices.routes.ts';
 import { devicesAdminRoutes } from './modules/devices/devices-admin.routes.ts';
 import { sandboxPhoneRoutes } from './modules/devices/sandbox-phone.routes.ts';
@@ -79,6 +80,7 @@ export async function registerGatewayRoutes(app: FastifyInstance, deps: RouteDep
   chatJobs(db, live, jobQueue);
   contactJobs(db, jobQueue);
   plannerJobs(db, live, jobQueue);
+  deviceHealthJobs(db, live, jobQueue);
   await app.register(group('public', [healthRoutes(deps.database)]));
 }
 
@@ -154,8 +156,10 @@ async function registerSubscribedRoutes(
   const campaigns = { db, live, ...campaignJobs(db, live, jobQueue) };
   const planner = { db, live, jobs: plannerJobs(db, live, jobQueue) };
   chatJobs(db, live, jobQueue);
+  deviceHealthJobs(db, live, jobQueue);
   await app.register(
     group('subscribed', [
+      deviceHealthRoutes(db),
       devicesRoutes(devices),
       selectOptionsRoutes(devices),
       warmupRoutes(devices),

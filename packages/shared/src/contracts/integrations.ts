@@ -22,6 +22,7 @@ export const WEBHOOK_EVENTS = [
   'device.status',
   'campaign.finished',
   'auto_reply.sent',
+  'device.health_changed',
   'test',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];

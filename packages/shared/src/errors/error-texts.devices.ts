@@ -2,6 +2,7 @@
 export const DEVICE_ERROR_TEXTS = {
   // ---- devices ----
   device_not_found: 'Device not found.',
+  device_health_not_computed: "This device's health has not been computed yet.",
   device_name_required: 'Please give the device a name.',
   engine_not_offered: 'This engine is not offered here. Choose one of: {{engines}}.',
   gateway_unknown: 'There is no live gateway by this name. Choose one from the list, or auto.',

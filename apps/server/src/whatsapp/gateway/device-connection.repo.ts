@@ -1,9 +1,10 @@
-import { DEVICE_MOVES, type DeviceState, statusesBefore } from '@siar/shared';
+import { DEVICE_MOVES, type DeviceSignalKind, type DeviceState, statusesBefore } from '@siar/shared';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { waDevices } from '../../db/schema/index.ts';
 import { transition } from '../../db/transitions.ts';
 import { violatedUniqueIndex } from '../../db/unique-violation.ts';
+import { recordDeviceSignal } from '../../modules/device-health/index.ts';
 import { emitDeviceStatus } from '../../modules/integrations/webhook-events.ts';
 import { stateAfterClose } from '../device-states.ts';
 import type { ConnectionUpdate } from '../engine-port.ts';
@@ -89,6 +90,15 @@ function moveDevice(db: Database, deviceId: string, patch: DevicePatch, now: Dat
   );
 }
 
+/** A final close its health counts (a log-out from the panel moved the row first: not counted). */
+function signalOf(update: ConnectionUpdate): DeviceSignalKind | undefined {
+  if (update.state !== 'closed' || update.willRetry) return undefined;
+  const { reason } = update;
+  return reason === 'banned' || reason === 'logged_out' || reason === 'replaced' || reason === 'unsupported'
+    ? reason
+    : undefined;
+}
+
 /** Writes what the engine reported into the device's row: the state the devices page shows. */
 export async function applyConnectionUpdate(
   db: Database,
@@ -98,10 +108,16 @@ export async function applyConnectionUpdate(
   const now = new Date();
   const patch = patchFor(update, now);
   if (!patch) return { ok: true };
+  const signal = signalOf(update);
   try {
     await db.transaction(async (tx) => {
+      const before = signal ? await findDevice(tx, deviceId) : undefined;
       const row = await moveDevice(tx, deviceId, patch, now);
       if (row) await emitDeviceStatus(tx, row, now);
+      if (row && signal && before?.state !== row.state) {
+        const detail = update.state === 'closed' ? (update.message ?? null) : null;
+        await recordDeviceSignal(tx, { deviceId, accountId: row.accountId, kind: signal, detail });
+      }
     });
     return { ok: true };
   } catch (error) {

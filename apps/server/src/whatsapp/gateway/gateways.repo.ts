@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { gateways, waDeviceLeases } from '../../db/schema/index.ts';
+import { processVitals } from './process-vitals.ts';
 
 /** A gateway counts as alive while its heartbeat is younger than this. */
 export const GATEWAY_ALIVE_SECONDS = 20;
@@ -28,8 +29,19 @@ export async function registerGateway(
   return row!.id;
 }
 
-export async function beat(db: Database, gatewayId: string): Promise<void> {
-  await db.update(gateways).set({ heartbeatAt: new Date() }).where(eq(gateways.id, gatewayId));
+/** What a gateway process reports of itself with each heartbeat (the staff's fleet view shows it). */
+export interface GatewayVitals {
+  rssBytes: number;
+  heapUsedBytes: number;
+  eventLoopP99Ms: number;
+}
+
+/** The heartbeat, with what the process reports of itself. */
+export async function beat(db: Database, gatewayId: string, vitals = processVitals()): Promise<void> {
+  await db
+    .update(gateways)
+    .set({ heartbeatAt: new Date(), ...vitals })
+    .where(eq(gateways.id, gatewayId));
 }
 
 export async function markStopped(db: Database, gatewayId: string): Promise<void> {
