@@ -29,6 +29,7 @@ import {
 } from '../apps/server/src/modules/auto-replies/index.ts';
 import { storeIncomingBatch } from '../apps/server/src/modules/chats/index.ts';
 import { textMessage } from '../apps/server/src/modules/chats/test/chat-data.ts';
+import { createMediaStore } from '../apps/server/src/storage/index.ts';
 import { deviceRow, template } from '../apps/server/src/test/campaign-data.ts';
 import { createCustomer } from '../apps/server/src/test/factories.ts';
 import { dropRunSchema } from '../apps/server/src/test/processes.ts';
@@ -185,7 +186,8 @@ async function throughputFigures(handle: DatabaseHandle, perNumber: number, offe
   const db = handle.db;
   const devices = await throughputAccounts(db);
   const announcer = { announce() {} } as unknown as CoalescedAnnouncer;
-  const writer = incomingWriter(db, announcer);
+  // Text messages only: the media store is the database's.
+  const writer = incomingWriter(db, createMediaStore({ db, s3: null, log: console }), announcer);
   // Each number writes once a round (its messages far apart), always to the same account's device.
   const numbers = Math.ceil(MESSAGES / perNumber);
   const firstNumber = seq + 1;

@@ -14,6 +14,7 @@ import { createSealer } from './modules/integrations/sealed.ts';
 import { webhookJobs } from './modules/integrations/webhooks.jobs.ts';
 import { LiveEvents } from './modules/live/live-events.ts';
 import { templatesJobs } from './modules/templates/templates.jobs.ts';
+import { createMediaStore, type MediaStore, mediaStorageJobs, s3SettingsOf } from './storage/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,12 +22,15 @@ declare module 'fastify' {
     live: LiveEvents;
     /** The sessions of this process's gateway, for the REST API's number check (main.ts sets them). */
     localSessions: LocalSessions;
+    /** Where media bytes are kept and read: the database, or S3 with MEDIA_S3_BUCKET (storage/). */
+    media: MediaStore;
   }
 }
 
 /**
  * What the feature routes share, made once per process: the captcha, the job queue (with the jobs
- * every role runs), live events, the sealer of stored secrets, the guess limiter and the guards.
+ * every role runs), live events, the media store, the sealer of stored secrets, the guess limiter
+ * and the guards.
  */
 export async function startAppServices(
   app: FastifyInstance,
@@ -38,6 +42,10 @@ export async function startAppServices(
   const jobQueue = createJobQueue(database, { enabled: config.RUN_JOBS });
   housekeepingJobs(db, jobQueue);
   templatesJobs(db, jobQueue);
+  const media = createMediaStore({ db, s3: s3SettingsOf(config), log: app.log });
+  app.decorate('media', media);
+  app.addHook('onClose', () => media.close());
+  mediaStorageJobs(media, jobQueue);
   // Live events: gateways publish, browsers' websockets hear; main.ts hands it to the gateway.
   const live = new LiveEvents(database);
   await live.listen();
@@ -53,7 +61,7 @@ export async function startAppServices(
     isSubscribed: (user) => isSubscribed(user.subscription),
     integrationCaller: integrationGuard(db, config.API_RATE_LIMIT_PER_MINUTE, guesses),
   };
-  return { db, captcha, jobQueue, live, sealer, guesses, guards };
+  return { db, captcha, jobQueue, live, sealer, guesses, guards, media };
 }
 
 export type AppServices = Awaited<ReturnType<typeof startAppServices>>;

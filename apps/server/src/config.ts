@@ -2,6 +2,7 @@ import { hostname } from 'node:os';
 import { ENGINE_IDS, type EngineId, PAYMENT_METHOD_IDS } from '@siar/shared';
 import { z } from 'zod';
 import { qrisProblem } from './modules/billing/qris.ts';
+import { mediaS3Env, mediaS3Problem } from './storage/s3-settings.ts';
 
 /** A made-up merchant ("SIAR DEMO MERCHANT") in the QRIS format with a correct CRC: scans, pays no one. */
 export const DEMO_QRIS =
@@ -168,6 +169,8 @@ const envSchema = z.object({
   CRYPTO_ADDRESS: z.string().min(1).default('TSiarDemoAddressDoNotSendFunds00000'),
   // Rupiah per one unit of CRYPTO_CURRENCY, to show the amount to send.
   CRYPTO_IDR_RATE: z.coerce.number().positive().default(16000),
+  // Media in S3 (MinIO, R2, AWS) instead of PostgreSQL: storage/s3-settings.ts.
+  ...mediaS3Env,
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'RUN_JOBS' | 'GATEWAY_NAME' | 'GATEWAY_ADDRESS'> & {
@@ -196,6 +199,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  RECAPTCHA_SECRET_KEY: RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY must be set together',
     );
   }
+  const s3Problem = mediaS3Problem(parsed.data);
+  if (s3Problem) throw new ConfigError(`Invalid configuration:\n  ${s3Problem}`);
   const publicUrl = parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`;
   return {
     ...parsed.data,

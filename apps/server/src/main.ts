@@ -14,6 +14,8 @@ async function main() {
   const database = await openConfiguredDatabase(config);
   const secret = await resolveInstanceSecret(database.db, config.SESSION_SECRET);
   const app = await buildApp({ config, database, secret });
+  // With MEDIA_S3_BUCKET set, a bucket that cannot be reached stops the start, naming why.
+  await app.media.check();
 
   const staff = await ensureInitialStaff(database.db);
   if (staff) {
@@ -43,7 +45,7 @@ async function main() {
   const gateway =
     config.ROLE === 'api'
       ? undefined
-      : await startGateway({ config, handle: database, live: app.live, log: app.log });
+      : await startGateway({ config, handle: database, live: app.live, log: app.log, media: app.media });
   // The REST API asks this process's sessions whether a number is on WhatsApp before queueing.
   if (gateway) app.localSessions.use(gateway.sessionOf);
 

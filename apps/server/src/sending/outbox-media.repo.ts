@@ -1,11 +1,20 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { mediaFiles } from '../db/schema/index.ts';
-import { type OutgoingMedia, PermanentSendError } from '../whatsapp/engine-port.ts';
 
-/** The attachment of an outbox row, read from PostgreSQL (any gateway can send it). */
-export async function loadOutgoingMedia(db: Database, mediaId: string): Promise<OutgoingMedia> {
-  const [file] = await db.select().from(mediaFiles).where(eq(mediaFiles.id, mediaId));
-  if (!file) throw new PermanentSendError('The attachment was deleted before it could be sent');
-  return { kind: file.kind, mimetype: file.mimetype, fileName: file.fileName, data: file.data };
+/** The attachment of an outbox row and where its bytes are (in the row, or in S3). */
+export async function findOutgoingMedia(db: Database, mediaId: string) {
+  const [file] = await db
+    .select({
+      kind: mediaFiles.kind,
+      mimetype: mediaFiles.mimetype,
+      fileName: mediaFiles.fileName,
+      size: mediaFiles.size,
+      storage: mediaFiles.storage,
+      storageKey: mediaFiles.storageKey,
+      data: mediaFiles.data,
+    })
+    .from(mediaFiles)
+    .where(eq(mediaFiles.id, mediaId));
+  return file;
 }

@@ -1,12 +1,13 @@
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
+import type { MediaStore } from '../storage/index.ts';
 import { type EngineSession, type OutgoingMessage, PermanentSendError } from '../whatsapp/engine-port.ts';
 import { type Lease, LeaseLostError } from '../whatsapp/lease.ts';
 import { claimCampaignRecipients, nextCampaignSlotAt } from './campaign-claim.repo.ts';
 import { afterCampaignSend, afterCampaignSends, type CampaignSendResult } from './campaign-sending.ts';
 import * as outbox from './outbox.repo.ts';
 import { claimDue, putBack, settleSent } from './outbox-batch.repo.ts';
-import { loadOutgoingMedia } from './outbox-media.repo.ts';
+import { loadOutgoingMedia } from './outbox-media.ts';
 
 /** Due messages a sender claims at once, when its engine can reconcile every one after a crash. */
 export const SEND_BATCH = 200;
@@ -23,6 +24,8 @@ export const UNKNOWN_OUTCOME_REASON =
 export interface OutboxSenderDeps {
   db: Database;
   log: Logger;
+  /** Where attachments' bytes are read from. */
+  media: MediaStore;
   /** The gateway's hold on the device: every move the sender makes checks it. */
   lease: Lease;
   session: EngineSession;
@@ -190,7 +193,7 @@ export class OutboxSender {
       waMessageId: row.waMessageId!,
       to: row.toPhone,
       text: row.text ?? undefined,
-      media: row.mediaId ? await loadOutgoingMedia(this.#deps.db, row.mediaId) : undefined,
+      media: row.mediaId ? await loadOutgoingMedia(this.#deps.db, this.#deps.media, row.mediaId) : undefined,
       typingMs: row.typingMs,
     };
   }

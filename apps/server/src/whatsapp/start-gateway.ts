@@ -6,6 +6,7 @@ import { accountLanguage } from '../modules/accounts/account-language.ts';
 import type { LiveEvents } from '../modules/live/live-events.ts';
 import { NumberCheckRunner } from '../modules/number-checks/index.ts';
 import { WarmupRunner } from '../modules/warmup/warmup-runner.ts';
+import type { MediaStore } from '../storage/index.ts';
 import { createSandboxEngine } from './adapters/sandbox/sandbox-engine.ts';
 import { EngineRegistry } from './engine-registry.ts';
 import { Gateway } from './gateway/gateway.ts';
@@ -21,6 +22,8 @@ export async function startGateway(deps: {
   handle: DatabaseHandle;
   live: LiveEvents;
   log: FastifyBaseLogger;
+  /** The process's media store (the app's): attachments read, received files kept. */
+  media: MediaStore;
 }): Promise<{ stop(): Promise<void>; sessionOf: Gateway['sessionOf'] }> {
   const { config, handle, live } = deps;
   const log = deps.log.child({ gateway: config.GATEWAY_NAME }) as unknown as Logger;
@@ -30,6 +33,7 @@ export async function startGateway(deps: {
     publicUrl: config.PUBLIC_URL,
     languageOf: (accountId) => accountLanguage(handle.db, accountId),
     speed: config.SANDBOX_SPEED,
+    media: deps.media,
   });
   // Baileys takes about 0.8 s to import, and slows the process once loaded: it loads when the
   // first Baileys device starts, in the gateway role only.
@@ -50,6 +54,7 @@ export async function startGateway(deps: {
     name: config.GATEWAY_NAME,
     address: config.GATEWAY_ADDRESS,
     capacity: config.GATEWAY_MAX_DEVICES,
+    media: deps.media,
   });
   await gateway.start();
   const warmup = new WarmupRunner({ db: handle.db, live, log });

@@ -5,6 +5,7 @@ import type { IncomingMessage } from '../../whatsapp/engine-port.ts';
 import { emitMessagesReceived } from '../integrations/webhook-events.ts';
 import { recordInConversation, recordIncomingMany } from './conversation-record.repo.ts';
 import { storeIncomingMedia } from './incoming-media.repo.ts';
+import { inRowIncomingMedia, type StagedMedia } from './incoming-media.ts';
 import { isOptOutReply } from './opt-out.ts';
 
 /** What storing an incoming message did: stored now (false for a replay), its row, and an opt-out. */
@@ -24,6 +25,11 @@ type Device = { id: string; accountId: string };
 export interface IncomingItem {
   device: Device;
   message: IncomingMessage;
+  /**
+   * Its file, put into the media store beforehand (`stageIncomingMedia`; null: none to keep).
+   * Unstaged, the file is kept in its row (the database store, as the tests' messages are).
+   */
+  media?: StagedMedia | null;
 }
 
 /**
@@ -36,8 +42,9 @@ export async function storeIncoming(
   db: Database,
   device: Device,
   message: IncomingMessage,
+  media?: StagedMedia | null,
 ): Promise<StoredIncoming> {
-  return db.transaction(async (tx) => (await storeIncomingBatch(tx, [{ device, message }]))[0]!);
+  return db.transaction(async (tx) => (await storeIncomingBatch(tx, [{ device, message, media }]))[0]!);
 }
 
 /**
@@ -160,9 +167,11 @@ async function insertMessages(
 
 /** New messages' files, their webhook events (when received) and their places in conversations. */
 async function fileNewMessages(tx: Tx, filed: (IncomingItem & { row: InsertedRow })[]) {
-  for (const { device, message, row } of filed) {
-    const mediaId = await storeIncomingMedia(tx, device.accountId, message);
-    if (mediaId) await tx.update(messages).set({ mediaId }).where(eq(messages.id, row.id));
+  for (const { device, message, media, row } of filed) {
+    const file = media === undefined ? inRowIncomingMedia(message) : media;
+    if (!file) continue;
+    const mediaId = await storeIncomingMedia(tx, device.accountId, file);
+    await tx.update(messages).set({ mediaId }).where(eq(messages.id, row.id));
   }
   const received = filed.filter(({ message }) => !message.fromMe);
   await emitMessagesReceived(

@@ -3,5 +3,11 @@
 
 export { conversationPeer } from './conversation-record.repo.ts';
 export { customerPeer } from './customer-peer.repo.ts';
-export { type StoredIncoming, storeIncoming, storeIncomingBatch } from './incoming.repo.ts';
+export {
+  type IncomingItem,
+  type StoredIncoming,
+  storeIncoming,
+  storeIncomingBatch,
+} from './incoming.repo.ts';
+export { type StagedMedia, stageIncomingMedia } from './incoming-media.ts';
 export { inConversation, recordSentInThreads } from './outbox-thread.repo.ts';

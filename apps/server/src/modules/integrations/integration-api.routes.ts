@@ -17,8 +17,7 @@ import type { Database } from '../../db/client.ts';
 import { inGroup } from '../../http/guards.ts';
 import type { RouteApp } from '../../http/route-app.ts';
 import type { LiveEvents } from '../live/live-events.ts';
-import { insertMedia } from '../templates/index.ts';
-import { readUpload } from '../templates/media-upload.ts';
+import { uploadMedia } from '../templates/index.ts';
 import { upsertApiContact } from './api-contacts.service.ts';
 import { apiDevices, apiMessage, checkApiMessage, queueApiMessage } from './api-messages.service.ts';
 import { earlierAnswer, oncePerKey } from './idempotency.ts';
@@ -141,8 +140,7 @@ function uploadMediaRoute(app: RouteApp, deps: IntegrationApiDeps) {
       },
     },
     async (request, reply) => {
-      const upload = await readUpload(request);
-      const media = await insertMedia(db, { accountId: request.integration.accountId, ...upload });
+      const media = await uploadMedia(db, app.media, request, request.integration.accountId);
       return reply.code(201).send({
         id: media.id,
         kind: media.kind,

@@ -2,4 +2,5 @@
 // (scripts/check-modules.mjs).
 
 export { findMediaMeta, insertMedia } from './media.repo.ts';
+export { uploadMedia } from './media.service.ts';
 export { templateOptions } from './templates.repo.ts';

@@ -2,8 +2,10 @@ import type { MediaKind } from '@siar/shared';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { campaigns, contentTemplates, mediaFiles, messages, waOutbox } from '../../db/schema/index.ts';
+import type { BytesPlace } from '../../storage/index.ts';
 
-// Attachments, scoped to their account. The bytes are read only by `findMediaFile`.
+// Attachments, scoped to their account. Their bytes (or where they are) are read only by
+// `findMediaFile`; the media store (storage/) reads them from there.
 
 const metaColumns = {
   id: mediaFiles.id,
@@ -24,13 +26,15 @@ export async function insertMedia(
     kind: MediaKind;
     mimetype: string;
     fileName: string;
-    data: Buffer;
+    size: number;
     sha256: string;
+    place: BytesPlace;
   },
 ) {
+  const { place, ...meta } = media;
   const [row] = await db
     .insert(mediaFiles)
-    .values({ ...media, size: media.data.length })
+    .values({ ...meta, storage: place.storage, storageKey: place.storageKey, data: place.data })
     .returning(metaColumns);
   return row!;
 }
@@ -45,7 +49,12 @@ export async function findMediaMeta(db: Database, accountId: string, mediaId: st
 
 export async function findMediaFile(db: Database, accountId: string, mediaId: string) {
   const [row] = await db
-    .select({ ...metaColumns, data: mediaFiles.data })
+    .select({
+      ...metaColumns,
+      storage: mediaFiles.storage,
+      storageKey: mediaFiles.storageKey,
+      data: mediaFiles.data,
+    })
     .from(mediaFiles)
     .where(and(eq(mediaFiles.accountId, accountId), eq(mediaFiles.id, mediaId)));
   return row;
@@ -63,14 +72,17 @@ const unreferenced = sql`not exists (select 1 from ${contentTemplates} where ${c
   and not exists (select 1 from ${waOutbox} where ${waOutbox.mediaId} = ${mediaId})
   and not exists (select 1 from ${messages} where ${messages.mediaId} = ${mediaId})`;
 
-/** Deletes these media files unless something still refers to them; answers how many went. */
-export async function deleteMediaIfUnused(db: Database, mediaIds: string[]): Promise<number> {
-  if (mediaIds.length === 0) return 0;
+/**
+ * Deletes these media files unless something still refers to them; answers the S3 keys of those
+ * that went, for the store to delete once the transaction has committed.
+ */
+export async function deleteMediaIfUnused(db: Database, mediaIds: string[]): Promise<string[]> {
+  if (mediaIds.length === 0) return [];
   const deleted = await db
     .delete(mediaFiles)
     .where(and(inArray(mediaFiles.id, mediaIds), unreferenced))
-    .returning({ id: mediaFiles.id });
-  return deleted.length;
+    .returning({ storageKey: mediaFiles.storageKey });
+  return deleted.flatMap((row) => (row.storageKey ? [row.storageKey] : []));
 }
 
 /** Uploads nothing came to use (an editor closed without saving), once they are older than `before`. */

@@ -1,12 +1,16 @@
+import type { Readable } from 'node:stream';
 import fastifyMultipart from '@fastify/multipart';
 import { MEDIA_MIMETYPES, mediaIdParamsSchema, TEMPLATES_PATHS, templateMediaSchema } from '@siar/shared';
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { inGroup } from '../../http/guards.ts';
-import { findMediaFile, insertMedia } from './media.repo.ts';
-import { readUpload } from './media-upload.ts';
+import { type ByteRange, MediaMissingError, type MediaStore, type StoredFile } from '../../storage/index.ts';
+import { findMediaFile } from './media.repo.ts';
+import { uploadMedia } from './media.service.ts';
+import { byteRange } from './media-range.ts';
 import { toTemplateMedia } from './template-view.ts';
 
 const tags = ['templates'];
@@ -25,7 +29,11 @@ function contentDisposition(inline: boolean, fileName: string) {
   return `${type}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-/** Attachments: uploaded once (multipart), kept in PostgreSQL, read by the account's pages and gateways. */
+/**
+ * Attachments: uploaded once (multipart) into the media store (PostgreSQL, or S3), read by the
+ * account's pages and gateways. Downloads pass through here whatever keeps the bytes, so the
+ * session decides every read (docs/ARCHITECTURE.md, "Media storage").
+ */
 export function mediaRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
     // Only these routes read multipart bodies; the others keep to JSON.
@@ -43,8 +51,7 @@ export function mediaRoutes(db: Database): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const upload = await readUpload(request);
-        const media = await insertMedia(db, { accountId: request.customer.accountId, ...upload });
+        const media = await uploadMedia(db, app.media, request, request.customer.accountId);
         return reply.code(201).send(toTemplateMedia(media));
       },
     );
@@ -58,6 +65,7 @@ export function mediaRoutes(db: Database): FastifyPluginAsyncZod {
           params: mediaIdParamsSchema,
           response: {
             200: z.any().describe('The file'),
+            206: z.any().describe('The byte range the Range header asked for'),
             304: z.null().describe('Not modified since the ETag given'),
           },
         },
@@ -71,12 +79,44 @@ export function mediaRoutes(db: Database): FastifyPluginAsyncZod {
         reply
           .header('cache-control', 'private, max-age=31536000, immutable')
           .header('etag', etag)
+          .header('accept-ranges', 'bytes')
           .header('x-content-type-options', 'nosniff')
           .header('content-disposition', contentDisposition(inline, media.fileName));
         if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
+        const range = byteRange(request.headers.range, media.size);
+        if (range === 'unsatisfiable') {
+          reply.header('content-range', `bytes */${media.size}`);
+          throw new AppError(416, 'bad_request');
+        }
+        const body = await openOrExplain(app.media, media, range, request.log);
         const known = Object.hasOwn(MEDIA_MIMETYPES, media.mimetype);
-        return reply.type(known ? media.mimetype : 'application/octet-stream').send(media.data);
+        reply.type(known ? media.mimetype : 'application/octet-stream');
+        if (!range) return reply.header('content-length', media.size).send(body);
+        return reply
+          .code(206)
+          .header('content-range', `bytes ${range.start}-${range.end}/${media.size}`)
+          .header('content-length', range.end - range.start + 1)
+          .send(body);
       },
     );
   };
+}
+
+/**
+ * The file's bytes from wherever they are kept: bytes gone meanwhile (the file was deleted between
+ * the row's read and the object's) answer as an unknown file; a store that fails, 503.
+ */
+async function openOrExplain(
+  media: MediaStore,
+  file: StoredFile,
+  range: ByteRange | undefined,
+  log: FastifyBaseLogger,
+): Promise<Readable> {
+  try {
+    return await media.open(file, range);
+  } catch (error) {
+    if (error instanceof MediaMissingError) throw AppError.notFound('media_not_found');
+    log.error({ err: error }, 'a media file could not be read from its store');
+    throw AppError.unavailable();
+  }
 }

@@ -14,6 +14,7 @@ import type { Database } from '../../db/client.ts';
 import { inGroup } from '../../http/guards.ts';
 import { listPage, listWindow } from '../../http/list-page.ts';
 import type { RouteApp } from '../../http/route-app.ts';
+import type { MediaStore } from '../../storage/index.ts';
 import { toTemplate } from './template-view.ts';
 import { listTemplates } from './templates.repo.ts';
 import * as templates from './templates.service.ts';
@@ -22,14 +23,16 @@ const tags = ['templates'];
 
 export function templatesRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
+    // The process's media store (app-services.ts): a replaced or deleted attachment's object goes.
+    const { media } = app;
     listTemplatesRoutes(app, db);
     createTemplateRoute(app, db);
     templateVariablesRoute(app, db);
     templateRoute(app, db);
-    updateTemplateRoute(app, db);
+    updateTemplateRoute(app, db, media);
     trashTemplateRoute(app, db);
     restoreTemplateRoute(app, db);
-    deleteTemplateForeverRoute(app, db);
+    deleteTemplateForeverRoute(app, db, media);
   };
 }
 
@@ -106,7 +109,7 @@ function templateRoute(app: RouteApp, db: Database) {
   );
 }
 
-function updateTemplateRoute(app: RouteApp, db: Database) {
+function updateTemplateRoute(app: RouteApp, db: Database, media: MediaStore) {
   app.patch(
     inGroup('subscribed', TEMPLATES_PATHS.template),
     {
@@ -119,7 +122,13 @@ function updateTemplateRoute(app: RouteApp, db: Database) {
       },
     },
     async (request) =>
-      templates.updateTemplate(db, request.customer.accountId, request.params.template_id, request.body),
+      templates.updateTemplate(
+        db,
+        request.customer.accountId,
+        request.params.template_id,
+        request.body,
+        media,
+      ),
   );
 }
 
@@ -153,7 +162,7 @@ function restoreTemplateRoute(app: RouteApp, db: Database) {
   );
 }
 
-function deleteTemplateForeverRoute(app: RouteApp, db: Database) {
+function deleteTemplateForeverRoute(app: RouteApp, db: Database, media: MediaStore) {
   app.delete(
     inGroup('subscribed', TEMPLATES_PATHS.trashed),
     {
@@ -165,6 +174,6 @@ function deleteTemplateForeverRoute(app: RouteApp, db: Database) {
       },
     },
     async (request) =>
-      templates.deleteTemplateForever(db, request.customer.accountId, request.params.template_id),
+      templates.deleteTemplateForever(db, request.customer.accountId, request.params.template_id, media),
   );
 }

@@ -9,6 +9,7 @@ import {
 } from '@siar/shared';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
+import type { MediaStore } from '../../storage/index.ts';
 import { deleteMediaIfUnused, findMediaMeta } from './media.repo.ts';
 import { toTemplate } from './template-view.ts';
 import * as repo from './templates.repo.ts';
@@ -71,12 +72,13 @@ export async function updateTemplate(
   accountId: string,
   templateId: string,
   input: UpdateTemplateRequest,
+  media: MediaStore,
 ): Promise<ContentTemplate> {
   if (!(await repo.findTemplate(db, accountId, templateId, false)))
     throw AppError.notFound('template_not_found');
   if (input.body !== undefined) await checkBody(db, accountId, input.body);
   await checkMedia(db, accountId, input.media_id);
-  await db.transaction(async (tx) => {
+  const released = await db.transaction(async (tx) => {
     const before = await repo.updateLiveTemplate(tx, accountId, templateId, {
       name: input.name?.trim(),
       body: input.body,
@@ -84,9 +86,12 @@ export async function updateTemplate(
     });
     if (!before) throw AppError.notFound('template_not_found');
     if (input.media_id !== undefined && before.mediaId && before.mediaId !== input.media_id) {
-      await deleteMediaIfUnused(tx, [before.mediaId]);
+      return deleteMediaIfUnused(tx, [before.mediaId]);
     }
+    return [];
   });
+  // The replaced file's object goes once its row's delete has committed.
+  await media.discard(released);
   return templateView(db, accountId, templateId);
 }
 
@@ -105,11 +110,17 @@ export async function restoreTemplate(db: Database, accountId: string, templateI
 }
 
 /** Deletes a trashed template for good, and its attachment when nothing else uses it. */
-export async function deleteTemplateForever(db: Database, accountId: string, templateId: string) {
-  await db.transaction(async (tx) => {
+export async function deleteTemplateForever(
+  db: Database,
+  accountId: string,
+  templateId: string,
+  media: MediaStore,
+) {
+  const released = await db.transaction(async (tx) => {
     const deleted = await repo.deleteTrashedTemplate(tx, accountId, templateId);
     if (!deleted) throw AppError.notFound('template_not_found');
-    if (deleted.mediaId) await deleteMediaIfUnused(tx, [deleted.mediaId]);
+    return deleted.mediaId ? deleteMediaIfUnused(tx, [deleted.mediaId]) : [];
   });
+  await media.discard(released);
   return { detail: 'Template deleted.', template_id: templateId };
 }

@@ -8,10 +8,14 @@ import {
 } from '../../modules/auto-replies/index.ts';
 import {
   conversationPeer,
+  type IncomingItem,
+  type StagedMedia,
   type StoredIncoming,
+  stageIncomingMedia,
   storeIncoming,
   storeIncomingBatch,
 } from '../../modules/chats/index.ts';
+import type { MediaStore } from '../../storage/index.ts';
 import type { EngineSession } from '../engine-port.ts';
 import type { CoalescedAnnouncer } from './coalesced-announcer.ts';
 import { type IncomingWork, IncomingWriter } from './incoming-writer.ts';
@@ -26,7 +30,7 @@ const withOptOut = (facts: FactsRecord | null | undefined, optedOut: boolean): F
   facts ? { ...facts, opted_out: facts.opted_out || optedOut } : null;
 
 /** The account's auto-reply rules on the messages just stored, in their transaction. */
-async function storeAndAnswer(tx: Database, batch: IncomingWork[]): Promise<StoredIncoming[]> {
+async function storeAndAnswer(tx: Database, batch: IncomingItem[]): Promise<StoredIncoming[]> {
   // The insert reads each message's auto-reply facts: the decision costs no round trip of its own.
   const outcomes = await storeIncomingBatch(tx, batch, insertedMessageFacts());
   const toAnswer = batch.flatMap(({ device, message }, i): IncomingToAnswer[] => {
@@ -60,7 +64,7 @@ async function storeAndAnswer(tx: Database, batch: IncomingWork[]): Promise<Stor
 export async function receiveMessages(
   db: Database,
   announcer: CoalescedAnnouncer,
-  batch: IncomingWork[],
+  batch: IncomingItem[],
   log?: Logger,
 ): Promise<void> {
   let outcomes: StoredIncoming[];
@@ -68,9 +72,9 @@ export async function receiveMessages(
     outcomes = await db.transaction((tx) => storeAndAnswer(tx, batch));
   } catch (error) {
     if (batch.length > 1) return receiveOneByOne(db, announcer, batch, log);
-    const [{ device, message }] = batch as [IncomingWork];
+    const [{ device, message, media }] = batch as [IncomingItem];
     log?.error({ err: error, deviceId: device.id }, 'auto-reply failed: the message is stored unanswered');
-    outcomes = [await storeIncoming(db, device, message)];
+    outcomes = [await storeIncoming(db, device, message, media)];
   }
   for (const [i, { device }] of batch.entries()) {
     if (outcomes[i]!.stored)
@@ -83,7 +87,7 @@ export async function receiveMessages(
 async function receiveOneByOne(
   db: Database,
   announcer: CoalescedAnnouncer,
-  batch: IncomingWork[],
+  batch: IncomingItem[],
   log?: Logger,
 ) {
   let failure: unknown;
@@ -97,9 +101,50 @@ async function receiveOneByOne(
   if (failure !== undefined) throw failure;
 }
 
+/** A received file's bytes into the store; a file the store cannot take leaves the message without it. */
+async function stageOne(media: MediaStore, work: IncomingWork, log?: Logger): Promise<StagedMedia | null> {
+  try {
+    return await stageIncomingMedia(media, work.device.accountId, work.message);
+  } catch (error) {
+    log?.error(
+      { err: error, deviceId: work.device.id },
+      'a received file could not be stored: kept without it',
+    );
+    return null;
+  }
+}
+
+/**
+ * The batch's files go into the media store first (S3 is not written inside a transaction);
+ * those no stored message took (a replay, a failed write) are discarded afterwards.
+ */
+async function receiveWithFiles(
+  db: Database,
+  media: MediaStore,
+  announcer: CoalescedAnnouncer,
+  batch: IncomingWork[],
+  log?: Logger,
+): Promise<void> {
+  const staged = await Promise.all(
+    batch.map(async (work) => ({ ...work, media: await stageOne(media, work, log) })),
+  );
+  try {
+    await receiveMessages(db, announcer, staged, log);
+  } finally {
+    await media.discard(
+      staged.flatMap((item) => (item.media?.place.storageKey ? [item.media.place.storageKey] : [])),
+    );
+  }
+}
+
 /** The gateway's writer of received messages: at once when quiet, in batches when busy. */
-export function incomingWriter(db: Database, announcer: CoalescedAnnouncer, log?: Logger): IncomingWriter {
-  return new IncomingWriter({ write: (batch) => receiveMessages(db, announcer, batch, log) });
+export function incomingWriter(
+  db: Database,
+  media: MediaStore,
+  announcer: CoalescedAnnouncer,
+  log?: Logger,
+): IncomingWriter {
+  return new IncomingWriter({ write: (batch) => receiveWithFiles(db, media, announcer, batch, log) });
 }
 
 /**

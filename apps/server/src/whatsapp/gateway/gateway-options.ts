@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { LiveEvents } from '../../modules/live/live-events.ts';
 import type { DeviceSending } from '../../sending/index.ts';
+import type { MediaStore } from '../../storage/index.ts';
 import type { EngineSession } from '../engine-port.ts';
 import type { EngineRegistry } from '../engine-registry.ts';
 
@@ -22,6 +23,8 @@ export interface GatewayOptions {
   capacity: number;
   leaseSeconds?: number;
   tickMs?: number;
+  /** Where attachments are read and received files kept; the database's when not given (tests). */
+  media?: MediaStore;
 }
 
 export interface RunningDevice {

@@ -9,6 +9,7 @@ import {
   SEND_BATCH,
   topicsOfMove,
 } from '../../sending/index.ts';
+import { createMediaStore, type MediaStore } from '../../storage/index.ts';
 import { isRunnable } from '../device-states.ts';
 import type { ConnectionUpdate, EngineSession } from '../engine-port.ts';
 import { CoalescedAnnouncer } from './coalesced-announcer.ts';
@@ -41,16 +42,18 @@ export class Gateway {
   readonly #announcer: CoalescedAnnouncer;
   readonly #incoming: IncomingWriter;
   readonly #receipts: ReceiptBatcher;
+  readonly #media: MediaStore;
 
   constructor(options: GatewayOptions) {
     this.#options = options;
+    this.#media = options.media ?? createMediaStore({ db: options.handle.db, s3: null, log: options.log });
     this.#announcer = new CoalescedAnnouncer((event) => {
       void options.live
         .publish(event)
         .catch((error: unknown) => options.log.warn({ err: error }, 'live event not published'));
     });
     this.#receipts = new ReceiptBatcher(options.handle.db, options.log, (rows) => this.#announceMoves(rows));
-    this.#incoming = incomingWriter(options.handle.db, this.#announcer, options.log);
+    this.#incoming = incomingWriter(options.handle.db, this.#media, this.#announcer, options.log);
   }
 
   get id(): string | undefined {
@@ -219,6 +222,7 @@ export class Gateway {
       () => ({
         db: handle.db,
         log,
+        media: this.#media,
         lease: { deviceId, gatewayId: this.#id! },
         session: device.session,
         newMessageId: () => engine().newMessageId(),

@@ -68,8 +68,9 @@ async function sandboxHarness(): Promise<EngineHarness> {
         kind: file.kind,
         mimetype: file.mimetype,
         fileName: file.fileName ?? 'file',
-        data: file.data,
+        size: file.data.length,
         sha256: createHash('sha256').update(file.data).digest('hex'),
+        place: { storage: 'db', storageKey: null, data: file.data },
       });
       await repo.postMessage(db, {
         fromPhone: from,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Language } from '@siar/shared';
 import type { Logger } from 'pino';
 import type { Database } from '../../../db/client.ts';
+import { createMediaStore, type MediaStore } from '../../../storage/index.ts';
 import type { DeviceLink, Engine, EngineEvents, EngineSession, IncomingMessage } from '../../engine-port.ts';
 import * as repo from './sandbox.repo.ts';
 import { SandboxSession } from './sandbox-session.ts';
@@ -33,6 +34,8 @@ export interface SandboxEngineOptions {
   random?: () => number;
   /** How often to look for scans, faults and messages (SANDBOX_POLL_MS). */
   pollMs?: number;
+  /** Where a simulated contact's file is read from; the database's when not given (tests). */
+  media?: MediaStore;
 }
 
 export interface SandboxEngine extends Engine {
@@ -44,7 +47,11 @@ export interface SandboxEngine extends Engine {
  * One round of the post office: QR scans and pairing codes pair the sessions waiting for them,
  * faults set on a device are acted out, and messages to an open session's number arrive.
  */
-async function postOffice(db: Database, sessions: Map<string, SandboxSession>): Promise<void> {
+async function postOffice(
+  db: Database,
+  media: MediaStore,
+  sessions: Map<string, SandboxSession>,
+): Promise<void> {
   const all = [...sessions.values()];
   const pairing = all.filter((session) => session.phase === 'pairing').map((session) => session.deviceId);
   for (const scan of await repo.scannedPairings(db, pairing)) {
@@ -57,13 +64,29 @@ async function postOffice(db: Database, sessions: Map<string, SandboxSession>): 
     all.filter((session) => session.phase === 'open' && session.phoneNumber).map((s) => [s.phoneNumber!, s]),
   );
   for (const message of await repo.takeInbox(db, [...open.keys()])) {
-    const file = message.mediaId ? await repo.findPostedMedia(db, message.mediaId) : undefined;
+    const file = message.mediaId ? await postedFile(db, media, message.mediaId) : undefined;
     await open.get(message.toPhone)?.receive(incomingOf(message, file));
   }
 }
 
 type PostedMessage = Awaited<ReturnType<typeof repo.takeInbox>>[number];
-type PostedMedia = NonNullable<Awaited<ReturnType<typeof repo.findPostedMedia>>>;
+type PostedMedia = { kind: IncomingMessage['kind']; mimetype: string; fileName: string; data: Buffer };
+
+/** The file a contact posted, read from wherever it is kept (none if deleted meanwhile). */
+async function postedFile(
+  db: Database,
+  media: MediaStore,
+  mediaId: string,
+): Promise<PostedMedia | undefined> {
+  const file = await repo.findPostedMedia(db, mediaId);
+  if (!file) return undefined;
+  return {
+    kind: file.kind,
+    mimetype: file.mimetype,
+    fileName: file.fileName,
+    data: await media.readAll(file),
+  };
+}
 
 /** A posted message as its recipient's session receives it (with its file, if it has one). */
 function incomingOf(message: PostedMessage, file: PostedMedia | undefined): IncomingMessage {
@@ -99,11 +122,12 @@ export function createSandboxEngine(options: SandboxEngineOptions): SandboxEngin
   const sessions = new Map<string, SandboxSession>();
   const newMessageId = () => `SBX${randomBytes(9).toString('hex').toUpperCase()}`;
   const languageOf = memoized(options.languageOf, LANGUAGE_MEMO_MS);
+  const media = options.media ?? createMediaStore({ db: options.db, s3: null, log: options.log });
   let round: Promise<void> | undefined;
 
   const timer = setInterval(() => {
     if (round || sessions.size === 0) return;
-    round = postOffice(options.db, sessions)
+    round = postOffice(options.db, media, sessions)
       .catch((error: unknown) => options.log.warn({ err: error }, 'sandbox round failed'))
       .finally(() => {
         round = undefined;

@@ -172,13 +172,16 @@ export async function takeInbox(db: Database, phoneNumbers: string[]) {
     .returning();
 }
 
-/** The file a sandbox message carries, as the contact's phone would send it. */
+/** The file a sandbox message carries, as the contact's phone would send it, and where its bytes are. */
 export async function findPostedMedia(db: Database, mediaId: string) {
   const [row] = await db
     .select({
       kind: mediaFiles.kind,
       mimetype: mediaFiles.mimetype,
       fileName: mediaFiles.fileName,
+      size: mediaFiles.size,
+      storage: mediaFiles.storage,
+      storageKey: mediaFiles.storageKey,
       data: mediaFiles.data,
     })
     .from(mediaFiles)
