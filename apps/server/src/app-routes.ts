@@ -5,6 +5,7 @@ import { type Access, GROUP_PREFIX, routeGroup } from './http/guards.ts';
 import { adminContactMessageRoutes } from './modules/admin/admin-contact-messages.routes.ts';
 import { adminCouponRoutes } from './modules/admin/admin-coupons.routes.ts';
 import { adminDashboardRoutes } from './modules/admin/admin-dashboard.routes.ts';
+import { adminFleetRoutes } from './modules/admin/admin-fleet.routes.ts';
 import { adminPaymentRoutes } from './modules/admin/admin-payments.routes.ts';
 import { adminSubscriptionRoutes } from './modules/admin/admin-subscriptions.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
@@ -198,6 +199,7 @@ async function registerStaffRoutes(
       adminCouponRoutes(db),
       adminContactMessageRoutes(db),
       adminDashboardRoutes(db),
+      adminFleetRoutes(db),
       auditRoutes(db),
       devicesAdminRoutes(devices),
       docsAdminRoutes(db, deps.docsDir ?? DOCS_CONTENT_DIR),

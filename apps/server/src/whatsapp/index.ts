@@ -2,5 +2,5 @@
 // (scripts/check-modules.mjs).
 
 export { postMessage } from './adapters/sandbox/sandbox.repo.ts';
-export { GATEWAY_ALIVE_SECONDS, liveGateways } from './gateway/gateways.repo.ts';
+export { GATEWAY_ALIVE_SECONDS, gatewayFleet, liveGateways } from './gateway/gateways.repo.ts';
 export { holdLease, leaseHeld } from './gateway/leases.repo.ts';

@@ -8,6 +8,6 @@ export const DEVICE_HEALTH_PATHS = {
 } as const;
 
 export const FLEET_PATHS = {
-  /** Staff: gateways, devices per state and health across customers, recent bans and 463s. */
-  fleet: '/api/v1/apanel/gateways/',
+  /** Staff (the /apanel/gateways page): gateways, devices per state and health across customers, recent bans and 463s. */
+  fleet: '/api/v1/apanel/fleet/',
 } as const;

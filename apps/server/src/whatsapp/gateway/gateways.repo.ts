@@ -67,3 +67,26 @@ export async function liveGateways(db: Database) {
     )
     .orderBy(gateways.name);
 }
+
+/**
+ * Every gateway that beat in the last day, alive or not, with its live leases and what it last
+ * reported of itself (the staff's fleet view). Alive as `liveGateways` counts it.
+ */
+export async function gatewayFleet(db: Database) {
+  return db
+    .select({
+      name: gateways.name,
+      address: gateways.address,
+      capacity: gateways.capacity,
+      alive: sql<boolean>`(${gateways.stoppedAt} is null and ${gateways.heartbeatAt} > now() - make_interval(secs => ${GATEWAY_ALIVE_SECONDS}))`,
+      devices: sql<number>`(select count(*)::int from ${waDeviceLeases} where ${waDeviceLeases.gatewayId} = "gateways"."id" and ${waDeviceLeases.expiresAt} > now())`,
+      rssBytes: gateways.rssBytes,
+      heapUsedBytes: gateways.heapUsedBytes,
+      eventLoopP99Ms: gateways.eventLoopP99Ms,
+      heartbeatAt: gateways.heartbeatAt,
+      startedAt: gateways.startedAt,
+    })
+    .from(gateways)
+    .where(gt(gateways.heartbeatAt, sql`now() - interval '1 day'`))
+    .orderBy(gateways.name);
+}
