@@ -19,7 +19,8 @@ for (const name of existsSync(dist) ? readdirSync(dist) : []) {
 }
 
 await build({
-  entryPoints: { main: 'src/main.ts' },
+  // The media move ships too, so an image without dev tools can run it (docs/DEPLOY.md).
+  entryPoints: { main: 'src/main.ts', 'media-to-s3': 'src/cli/media-to-s3.ts' },
   outdir: 'dist',
   // Chunks sit beside main.js: paths.ts finds the server's root one folder up from either.
   chunkNames: 'chunk-[hash]',

@@ -21,11 +21,19 @@ const TEST_ENV = {
 };
 const TEST_SECRET = 'test-secret-that-is-long-enough-0123456789';
 
-/** The real app on a fresh database, driven through `app.inject`. */
+/**
+ * The real app on a fresh database, driven through `app.inject`; or on the `database` of another
+ * test app (a second process with other settings), which its close then leaves open.
+ */
 export async function createTestApp(
-  options: { env?: Record<string, string>; extraRoutes?: AppDeps['extraRoutes']; docsDir?: string } = {},
+  options: {
+    env?: Record<string, string>;
+    extraRoutes?: AppDeps['extraRoutes'];
+    docsDir?: string;
+    database?: DatabaseHandle;
+  } = {},
 ): Promise<TestContext> {
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const config = loadConfig({ ...TEST_ENV, ...options.env });
   const app = await buildApp({
     config,
@@ -42,7 +50,7 @@ export async function createTestApp(
     config,
     close: async () => {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
     },
   };
 }

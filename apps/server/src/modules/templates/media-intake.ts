@@ -39,6 +39,8 @@ export async function intakeUpload(
   put: (body: PassThrough) => Promise<BytesPlace>,
 ): Promise<IntakeResult> {
   const sink = new PassThrough();
+  // Its error reaches the store through its reads; the store may not be reading yet when refused.
+  sink.on('error', () => {});
   const stored = put(sink).then(
     (place) => ({ place }),
     (error: unknown) => {

@@ -5,8 +5,9 @@ import { EngineRegistry } from '../engine-registry.ts';
 import { Gateway } from '../gateway/gateway.ts';
 
 /**
- * A gateway with a fast sandbox on a test app's database and live events, as a tester's browser
- * meets it. Simulated contacts never answer on their own: a thread holds what the test wrote.
+ * A gateway with a fast sandbox on a test app's database, live events and media store, as a
+ * tester's browser meets it. Simulated contacts never answer on their own: a thread holds what
+ * the test wrote.
  */
 export async function startSandboxGateway(ctx: TestContext, name: string, speed = 50) {
   const log = pino({ level: 'silent' });
@@ -18,6 +19,7 @@ export async function startSandboxGateway(ctx: TestContext, name: string, speed 
     speed,
     pollMs: 20,
     random: () => 0.99,
+    media: ctx.app.media,
   });
   const gateway = new Gateway({
     handle: ctx.database,
@@ -29,6 +31,7 @@ export async function startSandboxGateway(ctx: TestContext, name: string, speed 
     capacity: 20,
     leaseSeconds: 2,
     tickMs: 100,
+    media: ctx.app.media,
   });
   await gateway.start();
   return {
