@@ -32,6 +32,7 @@ export const PATHS = {
   apanel: {
     root: '/apanel',
     dashboard: '/apanel/dashboard',
+    gateways: '/apanel/gateways',
     subscriptions: '/apanel/customer/subscriptions',
     payments: '/apanel/customer/payments',
     coupons: '/apanel/billing/coupons',

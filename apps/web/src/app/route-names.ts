@@ -34,6 +34,7 @@ export const ROUTE_NAMES = [
   'cpanel-account-business-hours',
   'cpanel-account-subscription',
   'apanel-dashboard',
+  'apanel-gateways',
   'apanel-subscriptions',
   'apanel-payments',
   'apanel-coupons',

@@ -193,6 +193,11 @@ const adminPanelRoutes: RouteObject[] = [
     handle: routeMeta('apanel-dashboard'),
   },
   {
+    path: 'gateways',
+    element: lazyPage(() => import('../features/admin-fleet/pages/FleetPage.tsx'), 'FleetPage'),
+    handle: routeMeta('apanel-gateways'),
+  },
+  {
     path: 'customer/subscriptions',
     element: lazyPage(
       () => import('../features/admin/pages/CustomerSubscriptionsPage.tsx'),

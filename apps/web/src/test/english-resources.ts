@@ -9,8 +9,10 @@ import campaignsEn from '../locales/campaigns.en.json';
 import chatsEn from '../locales/chats.en.json';
 import contactsEn from '../locales/contacts.en.json';
 import dashboardEn from '../locales/dashboard.en.json';
+import deviceHealthEn from '../locales/device-health.en.json';
 import devicesEn from '../locales/devices.en.json';
 import en from '../locales/en.json';
+import fleetEn from '../locales/fleet.en.json';
 import integrationsEn from '../locales/integrations.en.json';
 import numberChecksEn from '../locales/number-checks.en.json';
 import panelsEn from '../locales/panels.en.json';
@@ -33,6 +35,8 @@ export const englishResources = {
         adminEn,
         adminDashboardEn,
         devicesEn,
+        deviceHealthEn,
+        fleetEn,
         warmupEn,
         campaignsEn,
         dashboardEn,

@@ -4,6 +4,7 @@ import {
   IconLayoutDashboard,
   IconMessages,
   IconReceipt,
+  IconServer,
   IconTicket,
   IconUsersGroup,
 } from '@tabler/icons-react';
@@ -13,7 +14,10 @@ import type { SidebarGroup } from './sidebar-types.ts';
 export const ADMIN_SIDEBAR: readonly SidebarGroup[] = [
   {
     label: 'sidebar.statistics',
-    links: [{ label: 'sidebar.dashboard', to: PATHS.apanel.dashboard, icon: IconLayoutDashboard }],
+    links: [
+      { label: 'sidebar.dashboard', to: PATHS.apanel.dashboard, icon: IconLayoutDashboard },
+      { label: 'admin.sidebar.gateways', to: PATHS.apanel.gateways, icon: IconServer },
+    ],
   },
   {
     label: 'sidebar.customers',

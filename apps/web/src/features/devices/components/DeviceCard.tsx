@@ -1,5 +1,6 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { HealthCell } from '../../device-health/components/HealthCell.tsx';
 import { DeviceActions, type DeviceItemProps, DeviceName, deviceItemAttributes } from './DeviceCells.tsx';
 import { DeviceNumber } from './DeviceNumber.tsx';
 import { DeviceStateCell } from './DeviceStateCell.tsx';
@@ -22,6 +23,7 @@ export function DeviceCard(props: DeviceItemProps) {
           <DeviceActions {...props} />
         </Group>
         <DeviceStateCell device={device} onShowPairing={onShowPairing} onRetry={onRetry} />
+        <HealthCell health={props.health} />
         <Group gap="sm" justify="space-between">
           <Group gap="xs">
             <EngineBadge engine={device.engine} />

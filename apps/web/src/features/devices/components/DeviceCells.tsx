@@ -1,5 +1,5 @@
 import { Group, type GroupProps, Text } from '@mantine/core';
-import type { Device } from '@siar/shared';
+import type { Device, DeviceHealth } from '@siar/shared';
 import { DeviceActionsMenu } from './DeviceActionsMenu.tsx';
 import { SandboxFaultMenu } from './SandboxFaultMenu.tsx';
 
@@ -8,6 +8,8 @@ import { SandboxFaultMenu } from './SandboxFaultMenu.tsx';
 /** What the list does with a device: show its pairing, retry it, rename it. */
 export type DeviceItemProps = {
   device: Device;
+  /** Its health, once scored. */
+  health?: DeviceHealth;
   onShowPairing: (device: Device) => void;
   onRetry: (device: Device) => void;
   onRename: (device: Device) => void;
@@ -30,6 +32,7 @@ export function DeviceName({ device }: { device: Device }) {
 /** Its menus: a sandbox device's faults to play, and the actions. */
 export function DeviceActions({
   device,
+  health: _health,
   onShowPairing,
   onRetry,
   onRename,

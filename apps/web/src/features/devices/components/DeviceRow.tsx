@@ -1,6 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormats } from '../../../app/format.ts';
+import { HealthCell } from '../../device-health/components/HealthCell.tsx';
 import { DeviceActions, type DeviceItemProps, DeviceName, deviceItemAttributes } from './DeviceCells.tsx';
 import { DeviceNumber } from './DeviceNumber.tsx';
 import { DeviceStateCell } from './DeviceStateCell.tsx';
@@ -26,6 +27,9 @@ export function DeviceRow(props: DeviceItemProps) {
       </Table.Td>
       <Table.Td>
         <DeviceStateCell device={device} onShowPairing={onShowPairing} onRetry={onRetry} />
+      </Table.Td>
+      <Table.Td>
+        <HealthCell health={props.health} />
       </Table.Td>
       <Table.Td>
         <InUseBadge inUse={device.in_use} />

@@ -1,5 +1,5 @@
 import { EmptyState, Paper, Table } from '@mantine/core';
-import type { Device, Paginated } from '@siar/shared';
+import type { Device, DeviceHealth, Paginated } from '@siar/shared';
 import { IconDeviceMobile } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -12,15 +12,17 @@ import { DeviceRow } from './DeviceRow.tsx';
 
 type Props = {
   query: UseQueryResult<Paginated<Device>>;
+  /** The devices' health by id (a device not scored yet has none). */
+  healthById: Map<string, DeviceHealth>;
   onShowPairing: (device: Device) => void;
   onRetry: (device: Device) => void;
   onRename: (device: Device) => void;
 };
 
-const COLUMNS = 9;
+const COLUMNS = 10;
 
 /** The account's devices: loading, the failure with a way to retry, the empty table, the rows. */
-export function DevicesTable({ query, onShowPairing, onRetry, onRename }: Props) {
+export function DevicesTable({ query, healthById, onShowPairing, onRetry, onRename }: Props) {
   const { t } = useTranslation();
   const phone = usePhoneLayout();
   if (query.isError && !query.data) return <LoadError onRetry={() => void query.refetch()} />;
@@ -44,13 +46,15 @@ export function DevicesTable({ query, onShowPairing, onRetry, onRename }: Props)
         pending={query.isPending}
         rows={query.data?.results}
         empty={<Paper withBorder>{empty}</Paper>}
-        renderCard={(device) => <DeviceCard key={device.id} device={device} {...actions} />}
+        renderCard={(device) => (
+          <DeviceCard key={device.id} device={device} health={healthById.get(device.id)} {...actions} />
+        )}
       />
     );
 
   return (
     <Paper withBorder>
-      <Table.ScrollContainer minWidth={940}>
+      <Table.ScrollContainer minWidth={1080}>
         <Table
           verticalSpacing="sm"
           highlightOnHover
@@ -63,6 +67,7 @@ export function DevicesTable({ query, onShowPairing, onRetry, onRename }: Props)
               <Table.Th>{t('devices.table.number')}</Table.Th>
               <Table.Th>{t('devices.table.engine')}</Table.Th>
               <Table.Th miw={170}>{t('devices.table.state')}</Table.Th>
+              <Table.Th miw={170}>{t('deviceHealth.column')}</Table.Th>
               <Table.Th>{t('devices.table.inUse')}</Table.Th>
               <Table.Th>{t('devices.table.paused')}</Table.Th>
               <Table.Th>{t('devices.table.lastSeen')}</Table.Th>
@@ -76,7 +81,9 @@ export function DevicesTable({ query, onShowPairing, onRetry, onRename }: Props)
               rows={query.data?.results}
               columns={COLUMNS}
               empty={empty}
-              renderRow={(device) => <DeviceRow key={device.id} device={device} {...actions} />}
+              renderRow={(device) => (
+                <DeviceRow key={device.id} device={device} health={healthById.get(device.id)} {...actions} />
+              )}
             />
           </Table.Tbody>
         </Table>

@@ -9,6 +9,8 @@ import { PATHS } from '../../../app/paths.ts';
 import { DocsLink } from '../../../components/DocsLink.tsx';
 import { PageFrame } from '../../../components/PageFrame.tsx';
 import { SubPageLink } from '../../../components/SubPageLink.tsx';
+import { HealthNotice } from '../../device-health/components/HealthNotice.tsx';
+import { useDeviceHealth } from '../../device-health/hooks/use-device-health.ts';
 import { AddDeviceButton } from '../components/AddDeviceButton.tsx';
 import { AddDeviceModal } from '../components/AddDeviceModal.tsx';
 import { DevicesTable } from '../components/DevicesTable.tsx';
@@ -25,6 +27,7 @@ export function DevicesPage() {
   const [page, setPage] = useState(1);
   const devices = useDevices(page);
   const options = useSelectOptions();
+  const health = useDeviceHealth();
   const retry = useRetryDevice();
   const [adding, setAdding] = useState(false);
   const [pairingId, setPairingId] = useState<string | null>(null);
@@ -54,8 +57,10 @@ export function DevicesPage() {
         </Group>
         <AddDeviceButton options={options.data} onClick={() => setAdding(true)} />
       </Group>
+      <HealthNotice devices={devices.data?.results} byDevice={health.byDevice} />
       <DevicesTable
         query={devices}
+        healthById={health.byDevice}
         onShowPairing={showPairing}
         onRetry={(device) => void startAgain(device)}
         onRename={setRenaming}
