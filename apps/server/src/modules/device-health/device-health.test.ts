@@ -2,9 +2,12 @@ import { DEVICE_HEALTH_PATHS, DEVICES_PATHS, fillPath } from '@siar/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  contacts,
+  conversations,
   deviceHealth,
   deviceHealthDays,
   deviceSignals,
+  messages,
   waDevices,
   waOutbox,
   webhookDeliveries,
@@ -124,6 +127,67 @@ describe('signals gathered from what Siar saw', () => {
     expect(codes).toEqual(['refusals_463', 'low_delivery', 'failures_in_a_row', 'refusals_479']);
     expect(row!.score).toBe(100 - 30 - 12 - 10 - 5);
     expect(row!.level).toBe('critical');
+  });
+
+  it('counts the campaign recipients who answered after the send, and those who opted out after it', async () => {
+    const { customer, deviceId } = await monthOldDevice();
+    const { accountId } = customer;
+    const sentAt = new Date(Date.now() - 3 * HOUR);
+    const people = await db()
+      .insert(contacts)
+      .values(
+        Array.from({ length: 20 }, (_, i) => ({
+          accountId,
+          phone: `+62813000000${String(i).padStart(2, '0')}`,
+        })),
+      )
+      .returning();
+    await db()
+      .insert(waOutbox)
+      .values(
+        people.map((person) => ({
+          accountId,
+          deviceId,
+          purpose: 'campaign' as const,
+          toPhone: person.phone,
+          contactId: person.id,
+          state: 'read' as const,
+          sentAt,
+        })),
+      );
+    // Two answered after the send, one wrote only before it; one opted out after the send.
+    const thread = async (phone: string, at: Date) => {
+      const [cv] = await db()
+        .insert(conversations)
+        .values({
+          accountId,
+          deviceId,
+          peerPhone: phone,
+          lastMessageAt: at,
+          lastMessageKind: 'text',
+          lastDirection: 'in',
+        })
+        .returning();
+      await db().insert(messages).values({
+        accountId,
+        deviceId,
+        conversationId: cv!.id,
+        peerPhone: phone,
+        direction: 'in',
+        kind: 'text',
+        text: 'Ok',
+        sentAt: at,
+      });
+    };
+    await thread(people[0]!.phone, new Date(sentAt.getTime() + 60_000));
+    await thread(people[1]!.phone, new Date(sentAt.getTime() + 120_000));
+    await thread(people[2]!.phone, new Date(sentAt.getTime() - 60_000));
+    await db().update(contacts).set({ optedOutAt: new Date() }).where(eq(contacts.id, people[3]!.id));
+    await recompute(undefined, [deviceId]);
+    const [row] = await db().select().from(deviceHealth).where(eq(deviceHealth.deviceId, deviceId));
+    expect(row!.inputs).toMatchObject({ campaignSent: 20, replied: 2, optedOut: 1, sent: 20, read: 20 });
+    // 10% answered (over 5%): no points; 5% opted out: 20 points.
+    expect(row!.reasons).toEqual([{ code: 'opt_outs', points: 20, value: 5 }]);
   });
 
   it('a ban WhatsApp gives is recorded; a log-out from the panel is not', async () => {

@@ -14,6 +14,7 @@ import {
   gatherHealthInputs,
   type HealthRow,
   purgeHealthDays,
+  withoutJit,
   writeHealth,
 } from './device-health.repo.ts';
 
@@ -57,7 +58,8 @@ export function dayIn(zone: string, at: Date): string {
 export function inputsOf(row: GatheredDevice): DeviceHealthInputs {
   return {
     bannedNow: row.state === 'banned',
-    ageDays: Number(row.age_days),
+    // Whole days: the inputs of a quiet number stay the same from one hour to the next.
+    ageDays: Math.floor(Number(row.age_days)),
     sent: row.sent,
     delivered: row.delivered,
     read: row.read,
@@ -126,6 +128,7 @@ export async function recomputeDeviceHealth(
   };
   const result = await deps.db.transaction(async (tx) => {
     await lockUntilCommit(tx, 'device-health');
+    await withoutJit(tx);
     const gathered = await gatherHealthInputs(tx, window);
     const rows = gathered.map((row) => scoreRow(row, at));
     await writeHealth(tx, rows, at);
