@@ -1,10 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { fillPath, TEMPLATES_PATHS } from '@siar/shared';
+import { fillPath, INTEGRATION_API_PATHS, INTEGRATIONS_PATHS, TEMPLATES_PATHS } from '@siar/shared';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaFiles, mediaStrayObjects } from '../db/schema/index.ts';
 import { type Api, apiAs, createAgent, createCustomer } from '../test/factories.ts';
-import { PDF_BYTES, PNG_BYTES, uploadAs } from '../test/multipart.ts';
+import { multipartBody, PDF_BYTES, PNG_BYTES, uploadAs } from '../test/multipart.ts';
 import { type S3TestServer, startS3Server } from '../test/s3-server.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
 
@@ -68,6 +68,11 @@ describe('media in S3', () => {
     });
     expect(cached.statusCode).toBe(304);
 
+    const head = await ctx.app.inject({ method: 'HEAD', url: media.url, headers });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(PNG_BYTES.length));
+    expect(head.rawPayload.length).toBe(0);
+
     const part = await ctx.app.inject({ url: media.url, headers: { ...headers, range: 'bytes=1-4' } });
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-range']).toBe(`bytes 1-4/${PNG_BYTES.length}`);
@@ -82,6 +87,27 @@ describe('media in S3', () => {
     // A team member of the account reads it as the owner does.
     const agent = await apiAs(ctx.app, await createAgent(ctx.database.db, customer));
     expect((await agent.get(media.url)).rawPayload.equals(PNG_BYTES)).toBe(true);
+  });
+
+  it("takes the REST API's uploads into the bucket too", async () => {
+    const { customer, api } = await customerApi();
+    const key = (await api.get(INTEGRATIONS_PATHS.fetchKeys)).json().api_secret_key as string;
+    const { payload, contentType } = multipartBody({
+      data: PDF_BYTES,
+      type: 'application/pdf',
+      name: 'harga.pdf',
+    });
+    const answer = await ctx.app.inject({
+      method: 'POST',
+      url: INTEGRATION_API_PATHS.media,
+      payload,
+      headers: { authorization: `Bearer ${key}`, 'content-type': contentType },
+    });
+    expect(answer.statusCode).toBe(201);
+    const row = await rowOf(answer.json().id);
+    expect(row).toMatchObject({ storage: 's3', data: null });
+    expect(row!.storageKey!.startsWith(`media/${customer.accountId}/`)).toBe(true);
+    expect((await s3.objects.read(row!.storageKey!))?.equals(PDF_BYTES)).toBe(true);
   });
 
   it('streams a document of several parts into the bucket unchanged', async () => {

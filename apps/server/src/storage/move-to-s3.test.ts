@@ -65,7 +65,11 @@ const moveAll = () => moveMediaToS3(before.database.db, store, { batch: 2, paral
 describe('moving media from the database to S3', () => {
   it('moves every file, checked, switches its row and serves it from the bucket; a second run has nothing to do', async () => {
     const { api, media } = await filesInDatabase(3);
-    for (const file of media) expect(await rowOf(file.id)).toMatchObject({ storage: 'db', storageKey: null });
+    for (const file of media) {
+      const row = (await rowOf(file.id))!;
+      expect(row).toMatchObject({ storage: 'db', storageKey: null });
+      expect(await store.exists(row)).toBe(true);
+    }
     // A process with S3 on still reads what is in the database.
     expect((await api.get(media[0].url)).rawPayload.equals(PNG_BYTES)).toBe(true);
 
@@ -80,6 +84,7 @@ describe('moving media from the database to S3', () => {
     for (const file of media) {
       const row = await rowOf(file.id);
       expect(row).toMatchObject({ storage: 's3', data: null });
+      expect(await store.exists(row!)).toBe(true);
       expect((await s3.objects.read(row!.storageKey!))?.equals(file.data)).toBe(true);
       expect((await api.get(file.url)).rawPayload.equals(file.data)).toBe(true);
     }
@@ -103,6 +108,7 @@ describe('moving media from the database to S3', () => {
     };
     const moved = await moveMediaToS3(before.database.db, racing);
     expect(moved).toMatchObject({ total: 1, moved: 0, skipped: 1, failed: 0 });
+    expect(await store.exists({ storage: 's3', storageKey: 'media/gone', data: null, size: 1 })).toBe(false);
     expect(await s3.objects.keys()).toEqual(keysBefore);
   });
 

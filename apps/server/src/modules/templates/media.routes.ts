@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import fastifyMultipart from '@fastify/multipart';
 import { MEDIA_MIMETYPES, mediaIdParamsSchema, TEMPLATES_PATHS, templateMediaSchema } from '@siar/shared';
 import type { FastifyBaseLogger } from 'fastify';
@@ -88,7 +88,11 @@ export function mediaRoutes(db: Database): FastifyPluginAsyncZod {
           reply.header('content-range', `bytes */${media.size}`);
           throw new AppError(416, 'bad_request');
         }
-        const body = await openOrExplain(app.media, media, range, request.log);
+        // A HEAD answers from the row: fastify would read the whole object only to drop it.
+        const body =
+          request.method === 'HEAD'
+            ? Readable.from([])
+            : await openOrExplain(app.media, media, range, request.log);
         const known = Object.hasOwn(MEDIA_MIMETYPES, media.mimetype);
         reply.type(known ? media.mimetype : 'application/octet-stream');
         if (!range) return reply.header('content-length', media.size).send(body);
