@@ -62,7 +62,10 @@ export interface GatherWindow {
  */
 export function gatherHealthInputs(db: Database, window: GatherWindow): Promise<GatheredDevice[]> {
   const { since, settled } = window;
-  const only = window.deviceIds ? sql`where d.id = any(${sql.param(window.deviceIds)}::uuid[])` : sql``;
+  const ids = window.deviceIds ? sql`${sql.param(window.deviceIds)}::uuid[]` : undefined;
+  const only = ids ? sql`where d.id = any(${ids})` : sql``;
+  const ofSends = ids ? sql`and o.device_id = any(${ids})` : sql``;
+  const ofDevice = ids ? sql`and device_id = any(${ids})` : sql``;
   return rawRows<GatheredDevice>(
     db,
     sql`with dev as (
@@ -71,7 +74,8 @@ export function gatherHealthInputs(db: Database, window: GatherWindow): Promise<
           from wa_devices d join accounts a on a.id = d.account_id ${only}
         ),
         active as (
-          select id, device_id, peer_phone, last_message_at from conversations where last_message_at >= ${since}
+          select id, device_id, peer_phone, last_message_at from conversations
+          where last_message_at >= ${since} ${ofDevice}
         ),
         went as (
           select o.device_id, max(o.sent_at) as last_sent_at,
@@ -88,6 +92,7 @@ export function gatherHealthInputs(db: Database, window: GatherWindow): Promise<
           left join active cv on cv.device_id = o.device_id and cv.peer_phone = o.to_phone
             and o.purpose = 'campaign' and cv.last_message_at > o.sent_at
           where o.sent_at >= ${since} and o.device_id is not null and o.state in ('sent', 'delivered', 'read')
+            ${ofSends}
           group by o.device_id
         ),
         failed as (
@@ -96,13 +101,14 @@ export function gatherHealthInputs(db: Database, window: GatherWindow): Promise<
             count(*) filter (where o.failure_reason ~ ${CODE_463})::int as r463,
             count(*) filter (where o.failure_reason ~ ${CODE_479})::int as r479
           from wa_devices d join wa_outbox o on o.device_id = d.id and o.state = 'failed' and o.failed_at >= ${since}
+            ${ofSends}
           left join went w on w.device_id = o.device_id
           group by o.device_id
         ),
         sig as (
           select device_id, jsonb_object_agg(kind, n) as signals
           from (select device_id, kind, count(*)::int as n from device_signals
-                where at >= ${since} group by device_id, kind) s
+                where at >= ${since} ${ofDevice} group by device_id, kind) s
           group by device_id
         )
         select dev.id as device_id, dev.account_id, dev.state, dev.zone, dev.phone_number,

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { waDevices } from '../../db/schema/index.ts';
 import { transition } from '../../db/transitions.ts';
 import { violatedUniqueIndex } from '../../db/unique-violation.ts';
-import { recordDeviceSignal } from '../../modules/device-health/index.ts';
+import { recomputeDeviceHealth, recordDeviceSignal } from '../../modules/device-health/index.ts';
 import { emitDeviceStatus } from '../../modules/integrations/webhook-events.ts';
 import { stateAfterClose } from '../device-states.ts';
 import type { ConnectionUpdate } from '../engine-port.ts';
@@ -119,6 +119,10 @@ export async function applyConnectionUpdate(
         await recordDeviceSignal(tx, { deviceId, accountId: row.accountId, kind: signal, detail });
       }
     });
+    // A number just paired, or closed by WhatsApp: its health now, not at the next hourly run
+    // (which catches up if this fails: the connection's own update is written either way).
+    if (signal || update.state === 'open')
+      await recomputeDeviceHealth({ db }, { deviceIds: [deviceId] }).catch(() => undefined);
     return { ok: true };
   } catch (error) {
     const index = violatedUniqueIndex(error);
