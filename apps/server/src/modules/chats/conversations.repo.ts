@@ -2,6 +2,7 @@ import type { ConversationStatus } from '@siar/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { estimateRows } from '../../db/paging.ts';
+import { preparedRows } from '../../db/prepared-rows.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { conversations } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/search.ts';
@@ -102,8 +103,9 @@ export async function listConversations(db: Database, accountId: string, filter:
     conditions.push(
       sql`(c.last_message_at, c.id) < (${filter.cursor.at}::timestamptz, ${filter.cursor.id}::uuid)`,
     );
-  return rawRows<ConversationRow & { cursor_at: string }>(
+  return preparedRows<ConversationRow & { cursor_at: string }>(
     db,
+    'conversation_list',
     sql`select ${conversationColumns} from conversations c ${conversationJoins}
         where ${sql.join(conditions, sql` and `)}
         order by c.last_message_at desc, c.id desc limit ${filter.limit}`,

@@ -74,7 +74,7 @@ describe('export', () => {
   });
 });
 
-describe('a search past the count limit (limit 10)', () => {
+describe('a list past the count limit (limit 10)', () => {
   let small: TestContext;
   afterAll(() => small?.close());
 
@@ -108,5 +108,29 @@ describe('a search past the count limit (limit 10)', () => {
     const narrow = (await mine.get(`${C}/?search=seed%20115`)).json();
     expect(narrow).toMatchObject({ count: 1, count_is_estimate: false });
     expect(narrow.results.map((c: { name: string }) => c.name)).toEqual(['Seed 115']);
+
+    // Without a search: the page and its groups in one statement, the total estimated past 10.
+    const group = (await mine.post(`${C}/groups/`, { name: 'Seeds' })).json().id;
+    const newest = (await mine.get(`${C}/?page_size=3`)).json();
+    await mine.post(`${C}/bulk/`, {
+      action: 'add_to_group',
+      contact_ids: [newest.results[1].id],
+      group_id: group,
+    });
+    const all = (await mine.get(`${C}/?page_size=3`)).json();
+    expect(all.count_is_estimate).toBe(true);
+    expect(all.count).toBeGreaterThan(10);
+    expect(all.results.map((c: { name: string; groups: unknown[] }) => [c.name, c.groups.length])).toEqual([
+      ['Seed 1', 0],
+      ['Seed 2', 1],
+      ['Seed 3', 0],
+    ]);
+    // A group of one is counted exactly; a page past the end of a list is empty, with its count.
+    expect((await mine.get(`${C}/?group_id=${group}`)).json()).toMatchObject({
+      count: 1,
+      count_is_estimate: false,
+    });
+    const past = (await mine.get(`${C}/?group_id=${group}&page=2&page_size=1`)).json();
+    expect(past).toMatchObject({ count: 1, count_is_estimate: false, results: [] });
   });
 });

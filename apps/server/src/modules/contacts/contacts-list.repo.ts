@@ -1,11 +1,20 @@
-import type { ContactOrdering, WhatsappFilter } from '@siar/shared';
-import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { ContactOrdering } from '@siar/shared';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { type ListTotal, listTotal, queryPart, searchedPage } from '../../db/paging.ts';
-import { contactGroupMembers, contacts } from '../../db/schema/index.ts';
-import { containsPattern } from '../../db/search.ts';
+import { searchedPage } from '../../db/paging.ts';
+import { contacts } from '../../db/schema/index.ts';
 import type { ListWindow } from '../../http/list-page.ts';
-import type { ContactRow } from './contacts.repo.ts';
+import { withGroups } from './contacts.repo.ts';
+import {
+  baseWhere,
+  type ContactFilter,
+  filterWhere,
+  MATCHED_ORDER,
+  ORDER,
+  parseSearch,
+  searchBranches,
+} from './contacts-filter.repo.ts';
+import { type ContactPage, unsearchedPage } from './contacts-page.repo.ts';
 
 // The contacts list stays fast at a million contacts: it pages by offset no further than the count
 // limit (http/list-page.ts), counts exactly up to that limit and estimates beyond (db/paging.ts),
@@ -14,84 +23,8 @@ import type { ContactRow } from './contacts.repo.ts';
 // any part of the name, number or email through their trigram indexes, in disjoint parts, as the
 // staff lists do.
 
-export interface ContactFilter {
-  search?: string;
-  groupId?: string;
-  ordering: ContactOrdering;
-  /** By the last number check: on WhatsApp, not on it, never checked. */
-  whatsapp?: WhatsappFilter;
-  /** The caller sees numbers masked: a search must not match them, or digits could be guessed one by one. */
-  numbersHidden?: boolean;
-}
-
-const ORDER: Record<ContactOrdering, SQL[]> = {
-  '-created_at': [desc(contacts.createdAt), desc(contacts.id)],
-  created_at: [asc(contacts.createdAt), asc(contacts.id)],
-  name: [asc(contacts.name), asc(contacts.id)],
-  '-name': [desc(contacts.name), desc(contacts.id)],
-  phone: [asc(contacts.phone)],
-  '-phone': [desc(contacts.phone)],
-};
-
-/** The same orders over the gathered matches (columns named bare). */
-const MATCHED_ORDER: Record<ContactOrdering, SQL> = {
-  '-created_at': sql`created_at desc, id desc`,
-  created_at: sql`created_at, id`,
-  name: sql`name, id`,
-  '-name': sql`name desc, id desc`,
-  phone: sql`phone`,
-  '-phone': sql`phone desc`,
-};
-
-interface Search {
-  text: string;
-  /** A number as typed, without spaces, dashes, a leading + or trunk 0: "0812-345" finds +62812345…. */
-  digits: string;
-}
-
-function parseSearch(search: string | undefined): Search | undefined {
-  const text = search?.trim();
-  if (!text) return undefined;
-  const looksLikeNumber = /^[+\d][\d\s().-]*$/.test(text);
-  const digits = looksLikeNumber ? text.replace(/\D/g, '').replace(/^0+/, '') : '';
-  return { text: containsPattern(text), digits: digits ? containsPattern(digits) : '' };
-}
-
-const inGroup = (groupId: string) =>
-  sql`exists (select 1 from ${contactGroupMembers} where ${contactGroupMembers.groupId} = ${groupId} and ${contactGroupMembers.contactId} = ${contacts.id})`;
-
-/** The search's disjoint conditions: by name, else by number, else by email. */
-function searchBranches(term: Search, numbersHidden = false): SQL[] {
-  const byName = ilike(contacts.name, term.text);
-  const byPhone = numbersHidden ? sql`false` : ilike(contacts.phone, term.digits || term.text);
-  const byEmail = ilike(contacts.email, term.text);
-  const not = (condition: SQL) => sql`not coalesce(${condition}, false)`;
-  return [byName, and(byPhone, not(byName))!, and(byEmail, not(byName), not(byPhone))!];
-}
-
-const WHATSAPP_WHERE: Record<WhatsappFilter, SQL> = {
-  on: eq(contacts.onWhatsapp, true),
-  not_on: eq(contacts.onWhatsapp, false),
-  unchecked: isNull(contacts.onWhatsapp),
-};
-
-/** Every condition of the filter but the search. */
-function baseWhere(accountId: string, filter: ContactFilter): SQL {
-  return and(
-    eq(contacts.accountId, accountId),
-    filter.groupId ? inGroup(filter.groupId) : undefined,
-    filter.whatsapp ? WHATSAPP_WHERE[filter.whatsapp] : undefined,
-  )!;
-}
-
-/** The filter as one condition (the export's and the walked page's). */
-export function filterWhere(accountId: string, filter: ContactFilter): SQL {
-  const term = parseSearch(filter.search);
-  return and(
-    baseWhere(accountId, filter),
-    term ? or(...searchBranches(term, filter.numbersHidden)) : undefined,
-  )!;
-}
+export type { ContactFilter } from './contacts-filter.repo.ts';
+export { filterWhere };
 
 async function rowsByIds(db: Database, accountId: string, ids: string[], ordering: ContactOrdering) {
   if (ids.length === 0) return [];
@@ -102,11 +35,6 @@ async function rowsByIds(db: Database, accountId: string, ids: string[], orderin
     .orderBy(...ORDER[ordering]);
 }
 
-export interface ContactPage {
-  total: ListTotal;
-  rows: ContactRow[];
-}
-
 export async function listContacts(
   db: Database,
   accountId: string,
@@ -114,39 +42,23 @@ export async function listContacts(
   window: ListWindow,
 ): Promise<ContactPage> {
   const term = parseSearch(filter.search);
-  const pageIds = (where: SQL) =>
-    db
+  if (!term) return unsearchedPage(db, accountId, filter, window);
+  const base = baseWhere(accountId, filter);
+  const walked = async () => {
+    const ids = await db
       .select({ id: contacts.id })
       .from(contacts)
-      .where(where)
+      .where(and(base, or(...searchBranches(term, filter.numbersHidden)))!)
       .orderBy(...ORDER[filter.ordering])
       .limit(window.limit)
       .offset(window.offset);
-  const rowsOf = async (where: SQL) =>
-    rowsByIds(
+    return rowsByIds(
       db,
       accountId,
-      (await pageIds(where)).map((row) => row.id),
+      ids.map((row) => row.id),
       filter.ordering,
     );
-
-  const base = baseWhere(accountId, filter);
-  if (!term) {
-    // A group's members are counted on their primary key alone (the caller checked the group is the account's).
-    const counted =
-      filter.groupId && !filter.whatsapp
-        ? db
-            .select({ one: sql`1` })
-            .from(contactGroupMembers)
-            .where(eq(contactGroupMembers.groupId, filter.groupId))
-        : db.select({ one: sql`1` }).from(contacts).where(base);
-    const [total, rows] = await Promise.all([
-      listTotal([queryPart(db, counted)], window.countLimit),
-      rowsOf(base),
-    ]);
-    return { total, rows };
-  }
-
+  };
   const parts = searchBranches(term, filter.numbersHidden).map(
     (branch) =>
       sql`select ${contacts.id} as id, ${contacts.createdAt} as created_at, ${contacts.name} as name, ${contacts.phone} as phone from ${contacts} where ${and(base, branch)}`,
@@ -156,10 +68,10 @@ export async function listContacts(
     parts,
     window,
     (ids) => rowsByIds(db, accountId, ids, filter.ordering),
-    () => rowsOf(and(base, or(...searchBranches(term, filter.numbersHidden)))!),
+    walked,
     { columns: sql`id, created_at, name, phone`, order: MATCHED_ORDER[filter.ordering] },
   );
-  return { total, rows };
+  return { total, rows: await withGroups(db, accountId, rows) };
 }
 
 /** The custom field names used by the filtered contacts (the export's extra columns). */

@@ -52,8 +52,7 @@ export async function contactsPage(
 ) {
   if (filter.groupId) await assertOwnGroup(db, accountId, filter.groupId);
   const { total, rows } = await listContacts(db, accountId, asSeenBy(filter, privacy), window);
-  const withGroups = await repo.withGroups(db, accountId, rows);
-  return { total, rows: withGroups.map((row) => toContact(row, privacy)) };
+  return { total, rows: rows.map((row) => toContact(row, privacy)) };
 }
 
 /** The filtered list as a CSV stream; another account's group answers 404, as on the list. */
