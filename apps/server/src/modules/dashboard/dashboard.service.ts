@@ -1,6 +1,6 @@
 import { CAMPAIGN_STATUSES, type DashboardStats } from '@siar/shared';
 import type { Database } from '../../db/client.ts';
-import { dashboardFigures } from './dashboard.repo.ts';
+import { type DayCounts, dashboardFigures } from './dashboard.repo.ts';
 
 /** Days the campaign chart covers, and campaigns listed with their totals. */
 const CHART_DAYS = 14;
@@ -32,6 +32,16 @@ export async function dashboardStats(db: Database, accountId: string): Promise<D
       total: Object.values(byStatus).reduce((sum, n) => sum + n, 0),
       by_status: byStatus,
     },
-    campaigns_stats: { days: figures.days, campaigns: figures.campaigns },
+    campaigns_stats: { days: chartDays(figures.today, figures.days), campaigns: figures.campaigns },
   };
+}
+
+/** The chart's days, oldest first and ending today, with zeros where nothing happened. */
+function chartDays(today: string, counted: DayCounts[]): DayCounts[] {
+  const byDate = new Map(counted.map((day) => [day.date, day]));
+  const last = Date.parse(`${today}T00:00:00Z`);
+  return Array.from({ length: CHART_DAYS }, (_, i) => {
+    const date = new Date(last - (CHART_DAYS - 1 - i) * 86_400_000).toISOString().slice(0, 10);
+    return byDate.get(date) ?? { date, sent: 0, delivered: 0, read: 0, failed: 0 };
+  });
 }
