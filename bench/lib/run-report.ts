@@ -9,7 +9,13 @@ export type Report = {
   memoryMiB: { idle: number; peak: number };
   requestsPerSecond: Record<
     string,
-    { min: number; median: number; max: number; ratioToBare: { median: number } }
+    {
+      min: number;
+      median: number;
+      max: number;
+      ratioToBare: { median: number };
+      ratioToHealth: { min: number; median: number; max: number };
+    }
   >;
   lists: Record<string, Latency>;
   /** BENCH_METRICS=1: the scrapes of the metrics-on twin during the rates, and the text's size. */
@@ -45,6 +51,7 @@ export function printReport({
           'req/s median': r.median,
           'req/s max': r.max,
           '% of bare (median)': r.ratioToBare.median,
+          '% of health (min/median/max)': `${r.ratioToHealth.min} / ${r.ratioToHealth.median} / ${r.ratioToHealth.max}`,
         },
       ]),
     ),
