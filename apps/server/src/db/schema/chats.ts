@@ -19,6 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 import { statusCheck } from './status-check.ts';
+import { users } from './users.ts';
 import { waDevices } from './wa-devices.ts';
 
 /** An inbox over one or more of the account's devices, with a name, a colour and a place in the order. */
@@ -32,6 +33,8 @@ export const chatChannels = pgTable(
     name: text('name').notNull(),
     color: text('color').notNull(),
     position: integer('position').notNull(),
+    /** A contact's new or reopened conversation goes to the next member online, in turn. */
+    autoAssign: boolean('auto_assign').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('chat_channels_account_idx').on(t.accountId, t.position)],
@@ -107,9 +110,16 @@ export const conversations = pgTable(
     /** When it was resolved, while it is. */
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The team member it is assigned to; null: nobody. */
+    assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // "Mine" and "unassigned", by status, latest first.
+    index('conversations_assignee_status_last_idx').on(t.assigneeId, t.status, t.lastMessageAt, t.id),
+    index('conversations_unassigned_status_last_idx')
+      .on(t.accountId, t.status, t.lastMessageAt, t.id)
+      .where(sql`${t.assigneeId} is null`),
     uniqueIndex('conversations_device_peer_key').on(t.deviceId, t.peerPhone),
     statusCheck('conversations_status_check', t.status, CONVERSATION_STATUSES),
     // The inbox filtered by status, latest first (and the counts per status).
@@ -146,4 +156,26 @@ export const chatResponseTimes = pgTable(
     respondedAt: timestamp('responded_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('chat_response_times_account_idx').on(t.accountId, t.respondedAt)],
+);
+
+/** Who assigned a conversation to whom, for the thread's event lines and the audit. */
+export const conversationEvents = pgTable(
+  'conversation_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'assigned'>().notNull(),
+    fromUserId: uuid('from_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Null: left to nobody. */
+    toUserId: uuid('to_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Null: auto assignment. */
+    byUserId: uuid('by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('conversation_events_conversation_idx').on(t.conversationId, t.at)],
 );
