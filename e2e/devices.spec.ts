@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { DEVICES_PATHS } from '@siar/shared';
 import { newCustomer } from './support/accounts.ts';
 import { apiPost, signUp } from './support/billing.ts';
+import { pairSandboxDevice } from './support/sandbox-devices.ts';
 
 // The devices journey: a new customer adds a sandbox device, links it from the sandbox phone in a
 // second tab, and watches the row turn connected without a reload; pauses, resumes and force
@@ -119,4 +120,33 @@ test('the Starter plan allows 5 devices: then Add device is disabled and says wh
   const sixth = await apiPost(page, DEVICES_PATHS.devices, { name: 'Cabang 6', engine: 'sandbox' });
   expect(sixth.status()).toBe(403);
   expect((await sixth.json()).code).toBe('device_limit_reached');
+});
+
+test("each number's health shows in the list; a ban turns it critical and names it in the notice", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await openDevicesPage(page);
+  await pairSandboxDevice(page, 'Toko Sehat');
+  await pairSandboxDevice(page, 'Toko Nakal');
+
+  // Scored the moment they connect: a new number takes 10 points, nothing else is wrong yet.
+  const healthy = row(page, 'Toko Sehat').getByTestId('device-health');
+  await expect(healthy.getByTestId('device-health-level')).toHaveText('Healthy · 90');
+  await expect(healthy.getByTestId('device-health-reasons')).toHaveText('New number: 0 days in Siar');
+  await expect(page.getByTestId('device-health-notice')).toHaveCount(0);
+
+  // WhatsApp bans the other: the row turns critical at once, and the notice above the table names it.
+  const naughty = row(page, 'Toko Nakal');
+  await naughty.getByRole('button', { name: 'Sandbox faults for Toko Nakal' }).click();
+  await page.getByRole('menuitem', { name: 'Get banned' }).click();
+  await expect(naughty.getByTestId('device-state')).toHaveText('Banned', { timeout: 15_000 });
+  await expect(naughty.getByTestId('device-health-level')).toHaveText('Critical · 0');
+  await expect(naughty.getByTestId('device-health-reasons')).toContainText('Banned by WhatsApp');
+  const notice = page.getByTestId('device-health-notice');
+  await expect(notice).toContainText('Numbers that need attention');
+  await expect(notice).toContainText('Toko Nakal: Critical (0)');
+  await expect(notice).not.toContainText('Toko Sehat');
+  await expect(healthy.getByTestId('device-health-level')).toHaveText('Healthy · 90');
+  await shot(page, '6-health');
 });

@@ -1,4 +1,4 @@
-import { Group, Select } from '@mantine/core';
+import { Select, SimpleGrid } from '@mantine/core';
 import {
   DEVICE_HEALTH_LEVELS,
   DEVICE_STATES,
@@ -36,7 +36,7 @@ export function FleetFilters({ filters, gateways, onFilter }: Props) {
     },
   ];
   return (
-    <Group gap="sm" align="flex-end" data-testid="fleet-filters">
+    <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm" data-testid="fleet-filters">
       {choices.map(({ filter, data }) => (
         <Select
           key={filter}
@@ -46,9 +46,8 @@ export function FleetFilters({ filters, gateways, onFilter }: Props) {
           value={filters[filter] ?? null}
           onChange={(value) => onFilter(filter, value ?? '')}
           clearable
-          w={{ base: '100%', xs: 180 }}
         />
       ))}
-    </Group>
+    </SimpleGrid>
   );
 }

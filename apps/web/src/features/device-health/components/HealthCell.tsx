@@ -25,7 +25,7 @@ export function HealthCell({ health }: Props) {
   const reasons = health.reasons.map((reason) => reasonText(t, reason));
   return (
     <Stack gap={4} data-testid="device-health" data-score={health.score}>
-      <Group gap="xs" wrap="nowrap">
+      <Group gap={6} wrap="wrap">
         <HealthLevelBadge level={health.level} score={health.score} />
         {scores.length > 1 ? (
           <Sparkline
@@ -44,7 +44,7 @@ export function HealthCell({ health }: Props) {
         <Tooltip label={reasons.join(' · ')} multiline maw={320} withArrow openDelay={300}>
           <Stack gap={0} data-testid="device-health-reasons">
             {reasons.slice(0, TOP_REASONS).map((text) => (
-              <Text key={text} size="xs" c="dimmed" lineClamp={1} maw={220}>
+              <Text key={text} size="xs" c="dimmed" lineClamp={2} maw={180}>
                 {text}
               </Text>
             ))}

@@ -54,7 +54,7 @@ export function DevicesTable({ query, healthById, onShowPairing, onRetry, onRena
 
   return (
     <Paper withBorder>
-      <Table.ScrollContainer minWidth={1080}>
+      <Table.ScrollContainer minWidth={1040}>
         <Table
           verticalSpacing="sm"
           highlightOnHover
@@ -67,7 +67,7 @@ export function DevicesTable({ query, healthById, onShowPairing, onRetry, onRena
               <Table.Th>{t('devices.table.number')}</Table.Th>
               <Table.Th>{t('devices.table.engine')}</Table.Th>
               <Table.Th miw={170}>{t('devices.table.state')}</Table.Th>
-              <Table.Th miw={170}>{t('deviceHealth.column')}</Table.Th>
+              <Table.Th miw={150}>{t('deviceHealth.column')}</Table.Th>
               <Table.Th>{t('devices.table.inUse')}</Table.Th>
               <Table.Th>{t('devices.table.paused')}</Table.Th>
               <Table.Th>{t('devices.table.lastSeen')}</Table.Th>
