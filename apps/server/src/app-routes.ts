@@ -135,11 +135,11 @@ async function registerPublicRoutes(app: FastifyInstance, { deps, services, grou
 }
 
 async function registerAuthenticatedRoutes(app: FastifyInstance, { deps, services, group }: Groups) {
-  const { db, live } = services;
+  const { db, live, presence } = services;
   await app.register(
     group('authenticated', [
       subscriptionCheckRoutes(db),
-      liveRoutes(live, deps.config.PUBLIC_URL),
+      liveRoutes(live, presence, deps.config.PUBLIC_URL),
       profileRoutes(db),
     ]),
     { prefix: GROUP_PREFIX.authenticated },

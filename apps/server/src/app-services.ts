@@ -13,6 +13,7 @@ import { LocalSessions } from './modules/integrations/local-sessions.ts';
 import { createSealer } from './modules/integrations/sealed.ts';
 import { webhookJobs } from './modules/integrations/webhooks.jobs.ts';
 import { LiveEvents } from './modules/live/live-events.ts';
+import { PresenceTracker } from './modules/team/index.ts';
 import { templatesJobs } from './modules/templates/templates.jobs.ts';
 import { createMediaStore, type MediaStore, mediaStorageJobs, s3SettingsOf } from './storage/index.ts';
 
@@ -52,6 +53,10 @@ export async function startAppServices(
   app.decorate('live', live);
   app.decorate('localSessions', new LocalSessions());
   app.addHook('onClose', () => live.close());
+  const presence = new PresenceTracker(db, live, (error) =>
+    app.log.error({ err: error }, 'presence write failed'),
+  );
+  app.addHook('onClose', () => presence.stop());
   const sealer = createSealer(secret);
   webhookJobs({ db, sealer, config, live, queue: jobQueue });
   const streams = startEventStreams(config, database, app.log);
@@ -61,7 +66,7 @@ export async function startAppServices(
     isSubscribed: (user) => isSubscribed(user.subscription),
     integrationCaller: integrationGuard(db, config.API_RATE_LIMIT_PER_MINUTE, guesses),
   };
-  return { db, captcha, jobQueue, live, sealer, guesses, guards, media };
+  return { db, captcha, jobQueue, live, presence, sealer, guesses, guards, media };
 }
 
 export type AppServices = Awaited<ReturnType<typeof startAppServices>>;

@@ -25,6 +25,10 @@ export const CHATS_PATHS = {
   read: `${BASE}/conversations/:conversation_id/read/`,
   /** POST the conversation's status: open, pending, snoozed (until a time or the contact's message), resolved. */
   status: `${BASE}/conversations/:conversation_id/status/`,
+  /** GET the account's members to assign conversations to, with their presence. */
+  members: `${BASE}/members/`,
+  /** POST the team member the conversation is assigned to (or nobody). */
+  assignee: `${BASE}/conversations/:conversation_id/assignee/`,
   /** GET how many conversations are in each status (a channel's, or every device's). */
   conversationCounts: `${BASE}/conversation-counts/`,
   /** POST while someone writes an answer (and when they stop): the contact sees "typing…". */

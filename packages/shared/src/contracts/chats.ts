@@ -1,12 +1,18 @@
 import { z } from 'zod';
 import { MESSAGE_DIRECTIONS, MESSAGE_KIND_NAMES } from '../media.ts';
 import { OUTBOX_PURPOSES, OUTBOX_STATES } from '../outbox.ts';
+import {
+  CONVERSATION_ASSIGNEE_FILTERS,
+  conversationEventSchema,
+  inboxMemberSchema,
+} from './chats-assignment.ts';
 import { CONVERSATION_STATUS_FILTERS, CONVERSATION_STATUSES } from './chats-status.ts';
 import { DEVICE_STATES, ENGINE_IDS } from './devices.ts';
 
 /** Chats: the inbox of the account's devices, its channels and its quick replies. */
 
 export { CHATS_PATHS } from './chats.paths.ts';
+export * from './chats-assignment.ts';
 export * from './chats-status.ts';
 
 /** Colours a channel may take (Mantine's palette names, so the page draws them in its theme). */
@@ -53,8 +59,10 @@ export const channelSchema = z.object({
     .array(z.uuid({ error: 'channel_device_not_found' }), { error: 'not_a_list' })
     .min(1, 'channel_devices_required')
     .max(100),
+  /** A contact's new or reopened conversation goes to the next member online, in turn. */
+  auto_assign: z.boolean({ error: 'not_a_boolean' }).default(false),
 });
-export type ChannelInput = z.infer<typeof channelSchema>;
+export type ChannelInput = z.input<typeof channelSchema>;
 
 export const channelsOrderSchema = z.object({
   channel_ids: z.array(z.uuid({ error: 'channel_not_found' }), { error: 'not_a_list' }).max(MAX_CHANNELS),
@@ -81,6 +89,8 @@ export const conversationsQuerySchema = z.object({
   unanswered: z.enum(['true', 'false'], { error: 'not_a_boolean' }).optional(),
   /** One status, or `all`; the open ones when absent. */
   status: z.enum(CONVERSATION_STATUS_FILTERS, { error: 'conversation_status_invalid' }).optional(),
+  /** Everyone's the caller may see (the default), the caller's own, or nobody's. */
+  assignee: z.enum(CONVERSATION_ASSIGNEE_FILTERS, { error: 'invalid_choice' }).optional(),
   /** `next_cursor` of the page before. */
   cursor: z.string().max(200).optional(),
 });
@@ -125,6 +135,7 @@ export const channelAnswerSchema = z.object({
   color: z.enum(CHANNEL_COLORS),
   position: z.number().int(),
   device_ids: z.array(z.string()),
+  auto_assign: z.boolean(),
   /** Conversations of its devices with unread messages. */
   unread_conversations: z.number().int(),
 });
@@ -157,6 +168,8 @@ export const conversationAnswerSchema = z.object({
   status: z.enum(CONVERSATION_STATUSES),
   /** Snoozed until this time; null when not snoozed, or snoozed until the contact writes. */
   snoozed_until: z.string().nullable(),
+  /** The team member it is assigned to; null: nobody. */
+  assignee: inboxMemberSchema.nullable(),
 });
 export type Conversation = z.infer<typeof conversationAnswerSchema>;
 export const conversationsAnswerSchema = z.object({
@@ -202,6 +215,8 @@ export type ChatMessage = z.infer<typeof chatMessageAnswerSchema>;
 export const chatMessagesAnswerSchema = z.object({
   results: z.array(chatMessageAnswerSchema),
   next_cursor: z.string().nullable(),
+  /** The assignment lines from this page's first message on (to the end, on the newest page). */
+  events: z.array(conversationEventSchema),
 });
 
 /** The account's devices as chats show them: channels' devices, the sandbox's contacts' devices. */

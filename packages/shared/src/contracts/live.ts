@@ -16,11 +16,12 @@ export const LIVE_TOPICS = [
   'messages',
   'webhooks',
   'typing',
+  'team',
 ] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 
-/** What an agent's socket hears: the parts of the panel agents work in (contacts and chats). */
-export const AGENT_LIVE_TOPICS: readonly LiveTopic[] = ['contacts', 'messages'];
+/** What an agent's socket hears: the parts of the panel agents work in (contacts, chats, who is online). */
+export const AGENT_LIVE_TOPICS: readonly LiveTopic[] = ['contacts', 'messages', 'team'];
 
 /**
  * One event on the channel. It carries no data: the page refetches what the topic names. A frame

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_ROLES } from '../team.ts';
 import { emailField, passwordField, phoneField, usernameField } from '../validation/fields.ts';
+import { MEMBER_PRESENCES } from './chats-assignment.ts';
 
 /** Team members (agents) of an account and the account's number privacy. Owner only. */
 
@@ -37,12 +38,22 @@ export const updateTeamMemberSchema = z.object({
   password: passwordField.optional(),
   /** false deactivates: the agent is logged out at once and cannot log in until reactivated. */
   is_active: z.boolean({ error: 'not_a_boolean' }).optional(),
+  /** Auto assignment gives them no more open conversations than this; null: no limit. */
+  open_limit: z
+    .number({ error: 'not_a_number' })
+    .int('not_a_whole_number')
+    .min(1, 'open_limit_range')
+    .max(1000, 'open_limit_range')
+    .nullable()
+    .optional(),
 });
 export type UpdateTeamMember = z.infer<typeof updateTeamMemberSchema>;
 
 export const securitySettingsSchema = z.object({
   /** On: agents see customers' numbers masked (+62 812-****-7890), in every answer and export. */
   hide_phone_numbers: z.boolean({ error: 'not_a_boolean' }),
+  /** On: agents see every conversation; off: their own and the unassigned ones (unchanged when absent). */
+  agents_see_all_conversations: z.boolean({ error: 'not_a_boolean' }).optional(),
 });
 export type SecuritySettings = z.infer<typeof securitySettingsSchema>;
 
@@ -56,6 +67,8 @@ export const teamMemberSchema = z.object({
   phone_number: z.string().nullable(),
   role: z.enum(ACCOUNT_ROLES),
   is_active: z.boolean(),
+  open_limit: z.number().int().nullable(),
+  presence: z.enum(MEMBER_PRESENCES),
   last_login_at: z.string().nullable(),
   created_at: z.string(),
 });

@@ -35,6 +35,7 @@ export const ACCOUNT_ERROR_TEXTS = {
   // ---- team, number privacy, profile ----
   agent_not_allowed: 'Team members cannot use this part of the panel. Ask the account owner.',
   team_member_not_found: 'Team member not found.',
+  open_limit_range: 'Choose a limit from 1 to 1,000 open conversations, or no limit.',
   contact_phone_hidden:
     'Phone numbers are hidden from team members, so a contact’s number cannot be changed.',
   numbers_hidden_from_agents:

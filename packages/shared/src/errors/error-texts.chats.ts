@@ -16,6 +16,7 @@ export const CHAT_ERROR_TEXTS = {
   conversation_snooze_past: 'Choose a time still to come for the snooze.',
   conversation_status_move_refused:
     'The conversation cannot move to this status from the one it is in now; load it again.',
+  conversation_assignee_changed: 'Someone assigned this conversation meanwhile; load it again.',
   chat_message_not_found: 'Message not found.',
   chat_message_empty: 'Write a message or attach a file.',
   chat_message_not_failed: 'Only a message that failed can be sent again.',

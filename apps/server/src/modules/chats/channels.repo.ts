@@ -9,6 +9,7 @@ export interface ChannelRecord {
   name: string;
   color: string;
   position: number;
+  auto_assign: boolean;
   device_ids: string[] | null;
   unread_conversations: number;
 }
@@ -17,7 +18,7 @@ export interface ChannelRecord {
 export function listChannels(db: Database, accountId: string, channelId?: string) {
   return rawRows<ChannelRecord>(
     db,
-    sql`select ch.id, ch.name, ch.color, ch.position,
+    sql`select ch.id, ch.name, ch.color, ch.position, ch.auto_assign,
           (select array_agg(cd.device_id order by cd.device_id) from chat_channel_devices cd where cd.channel_id = ch.id) as device_ids,
           (select count(*)::int from conversations c
              where c.device_id in (select cd.device_id from chat_channel_devices cd where cd.channel_id = ch.id)
@@ -62,7 +63,7 @@ export async function countChannels(db: Database, accountId: string): Promise<nu
 export async function insertChannel(
   db: Database,
   accountId: string,
-  input: { name: string; color: string; deviceIds: string[] },
+  input: { name: string; color: string; autoAssign: boolean; deviceIds: string[] },
 ): Promise<string> {
   return db.transaction(async (tx) => {
     const [channel] = await tx
@@ -71,6 +72,7 @@ export async function insertChannel(
         accountId,
         name: input.name,
         color: input.color,
+        autoAssign: input.autoAssign,
         position: sql`(select coalesce(max(position) + 1, 0) from chat_channels where account_id = ${accountId})`,
       })
       .returning({ id: chatChannels.id });
@@ -85,12 +87,12 @@ export async function updateChannel(
   db: Database,
   accountId: string,
   channelId: string,
-  input: { name: string; color: string; deviceIds: string[] },
+  input: { name: string; color: string; autoAssign: boolean; deviceIds: string[] },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const updated = await tx
       .update(chatChannels)
-      .set({ name: input.name, color: input.color })
+      .set({ name: input.name, color: input.color, autoAssign: input.autoAssign })
       .where(and(eq(chatChannels.accountId, accountId), eq(chatChannels.id, channelId)))
       .returning({ id: chatChannels.id });
     if (updated.length === 0) return false;

@@ -29,6 +29,7 @@ export async function createChannel(deps: ChatsDeps, accountId: string, input: C
   const id = await repo.insertChannel(deps.db, accountId, {
     name: input.name,
     color: input.color,
+    autoAssign: input.auto_assign ?? false,
     deviceIds,
   });
   await announceChats(deps, accountId);
@@ -45,6 +46,7 @@ export async function updateChannel(
   const updated = await repo.updateChannel(deps.db, accountId, channelId, {
     name: input.name,
     color: input.color,
+    autoAssign: input.auto_assign ?? false,
     deviceIds,
   });
   if (!updated) throw AppError.notFound('channel_not_found');

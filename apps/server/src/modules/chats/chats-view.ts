@@ -4,6 +4,7 @@ import type {
   ChatMessage,
   ChatMessageStatus,
   Conversation,
+  ConversationEvent,
   ConversationStatus,
   MessageDirection,
   MessageKindName,
@@ -29,6 +30,8 @@ export interface ConversationRow {
   unanswered: boolean;
   status: ConversationStatus;
   snoozed_until: Date | string | null;
+  assignee_id: string | null;
+  assignee_name: string | null;
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -50,6 +53,7 @@ export function toConversation(row: ConversationRow, privacy: PhonePrivacy = NUM
     unanswered: row.unanswered,
     status: row.status,
     snoozed_until: row.snoozed_until === null ? null : iso(row.snoozed_until),
+    assignee: row.assignee_id ? { id: row.assignee_id, name: row.assignee_name || '' } : null,
   };
 }
 
@@ -100,6 +104,7 @@ export function toChannel(row: {
   name: string;
   color: string;
   position: number;
+  auto_assign: boolean;
   device_ids: string[] | null;
   unread_conversations: number;
 }): ChatChannel {
@@ -108,6 +113,7 @@ export function toChannel(row: {
     name: row.name,
     color: row.color as ChannelColor,
     position: row.position,
+    auto_assign: row.auto_assign,
     device_ids: row.device_ids ?? [],
     unread_conversations: row.unread_conversations,
   };
@@ -115,4 +121,26 @@ export function toChannel(row: {
 
 export function toQuickReply(row: { id: string; shortcut: string; text: string }): QuickReply {
   return { quick_reply_id: row.id, shortcut: row.shortcut, text: row.text };
+}
+
+export function toConversationEvent(row: {
+  id: number;
+  kind: 'assigned';
+  from_id: string | null;
+  from_name: string | null;
+  to_id: string | null;
+  to_name: string | null;
+  by_id: string | null;
+  by_name: string | null;
+  at: string;
+}): ConversationEvent {
+  const member = (id: string | null, name: string | null) => (id ? { id, name: name ?? '' } : null);
+  return {
+    id: Number(row.id),
+    kind: row.kind,
+    from: member(row.from_id, row.from_name),
+    to: member(row.to_id, row.to_name),
+    by: member(row.by_id, row.by_name),
+    at: row.at,
+  };
 }

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { conversations } from '../../db/schema/index.ts';
 import { transition, transitionAll } from '../../db/transitions.ts';
+import { visibleTo } from './conversations.repo.ts';
 import { customerPeer } from './customer-peer.repo.ts';
 
 export interface StatusChange {
@@ -53,6 +54,7 @@ export async function conversationCounts(
   db: Database,
   accountId: string,
   deviceIds: string[] | undefined,
+  limitedTo?: string,
 ): Promise<ConversationCounts> {
   const counts: ConversationCounts = { open: 0, pending: 0, snoozed: 0, resolved: 0 };
   if (deviceIds?.length === 0) return counts;
@@ -66,6 +68,7 @@ export async function conversationCounts(
     db,
     sql`select c.status, count(*) as count from conversations c
         where c.account_id = ${accountId} and ${customerPeer(sql`c.account_id`, sql`c.peer_phone`)} ${devices}
+          ${limitedTo ? sql`and ${visibleTo(limitedTo)}` : sql``}
         group by c.status`,
   );
   for (const row of rows) counts[row.status] = Number(row.count);

@@ -12,6 +12,7 @@ import type { RouteApp } from '../../http/route-app.ts';
 import { phonePrivacyFor } from '../team/phone-privacy.ts';
 import type { ChatsDeps } from './chats-deps.ts';
 import * as status from './conversation-status.service.ts';
+import { inboxScope } from './inbox-scope.ts';
 
 const tags = ['chats'];
 
@@ -43,8 +44,7 @@ function changeStatusRoute(app: RouteApp, deps: ChatsDeps) {
       status.changeConversationStatus(
         deps,
         {
-          accountId: request.customer.accountId,
-          userId: request.customer.id,
+          scope: await inboxScope(deps.db, request.customer),
           privacy: await phonePrivacyFor(deps.db, request.customer),
         },
         request.params.conversation_id,
@@ -65,6 +65,7 @@ function countsRoute(app: RouteApp, deps: ChatsDeps) {
         response: { 200: conversationCountsAnswerSchema },
       },
     },
-    async (request) => status.conversationCounts(deps, request.customer.accountId, request.query.channel_id),
+    async (request) =>
+      status.conversationCounts(deps, await inboxScope(deps.db, request.customer), request.query.channel_id),
   );
 }

@@ -11,10 +11,10 @@ import { channelDeviceIds } from './channels.repo.ts';
 import { announceChats, type ChatsDeps } from './chats-deps.ts';
 import * as repo from './conversation-status.repo.ts';
 import { conversationView, findConversation } from './conversations.service.ts';
+import { accountOf, type InboxScope, limitedTo, type Viewer } from './inbox-scope.ts';
 
 export interface StatusCaller {
-  accountId: string;
-  userId: string;
+  scope: InboxScope;
   privacy: PhonePrivacy;
 }
 
@@ -34,31 +34,33 @@ export async function changeConversationStatus(
     input.status === 'snoozed' && input.snoozed_until ? new Date(input.snoozed_until) : null;
   if (snoozedUntil && snoozedUntil <= now)
     throw AppError.fields({ snoozed_until: 'conversation_snooze_past' });
-  const current = await findConversation(deps, caller.accountId, conversationId);
+  const { accountId, userId } = caller.scope;
+  const current = await findConversation(deps, caller.scope, conversationId);
   if (!canMove(CONVERSATION_MOVES, current.status, input.status))
     throw AppError.conflict('conversation_status_move_refused');
   const moved = await repo.changeConversationStatus(deps.db, {
-    accountId: caller.accountId,
+    accountId,
     conversationId,
     from: current.status,
     to: input.status,
     snoozedUntil,
-    userId: caller.userId,
+    userId,
   });
   if (!moved) throw AppError.conflict('conversation_status_move_refused');
-  await announceChats(deps, caller.accountId);
-  return conversationView(deps, caller.accountId, conversationId, caller.privacy);
+  await announceChats(deps, accountId);
+  return conversationView(deps, caller.scope, conversationId, caller.privacy);
 }
 
 /** How many conversations are in each status: the channel's, or every device's. */
 export async function conversationCounts(
   deps: ChatsDeps,
-  accountId: string,
+  viewer: Viewer,
   channelId: string | undefined,
 ): Promise<ConversationCounts> {
+  const accountId = accountOf(viewer);
   const deviceIds = channelId ? await channelDeviceIds(deps.db, accountId, channelId) : undefined;
   if (channelId && !deviceIds) throw AppError.notFound('channel_not_found');
-  return repo.conversationCounts(deps.db, accountId, deviceIds);
+  return repo.conversationCounts(deps.db, accountId, deviceIds, limitedTo(viewer));
 }
 
 /** The snoozes whose time has come: those conversations are open again, and their accounts' tabs hear it. */

@@ -17,11 +17,12 @@ const isoMicros = (column: ReturnType<typeof sql>) =>
 const conversationColumns = sql`c.id, c.device_id, d.name as device_name, c.peer_phone,
   ct.name as contact_name, ct.id as contact_id, c.push_name, c.last_message_text,
   c.last_message_kind, c.last_direction, c.last_message_at, c.unread_count, c.unanswered,
-  c.status, c.snoozed_until,
+  c.status, c.snoozed_until, c.assignee_id, coalesce(nullif(au.name, ''), au.username) as assignee_name,
   ${isoMicros(sql`c.last_message_at`)} as cursor_at`;
 
 const conversationJoins = sql`join wa_devices d on d.id = c.device_id
-  left join contacts ct on ct.account_id = c.account_id and ct.phone = c.peer_phone`;
+  left join contacts ct on ct.account_id = c.account_id and ct.phone = c.peer_phone
+  left join users au on au.id = c.assignee_id`;
 
 export interface ConversationFilter {
   /** The channel's devices; undefined for all the account's devices. */
@@ -32,6 +33,10 @@ export interface ConversationFilter {
   unanswered?: boolean;
   /** One status; undefined for every conversation. */
   status?: ConversationStatus;
+  /** Only this member's conversations ("mine"), or only nobody's. */
+  assignee?: { userId: string } | 'nobody';
+  /** An agent who sees only their own and the unassigned conversations. */
+  visibleTo?: string;
   cursor?: Cursor;
   limit: number;
 }
@@ -92,6 +97,9 @@ export async function listConversations(db: Database, accountId: string, filter:
   }
   if (filter.unanswered) conditions.push(sql`c.unanswered`);
   if (filter.status) conditions.push(sql`c.status = ${filter.status}`);
+  if (filter.assignee === 'nobody') conditions.push(sql`c.assignee_id is null`);
+  else if (filter.assignee) conditions.push(sql`c.assignee_id = ${filter.assignee.userId}`);
+  if (filter.visibleTo) conditions.push(visibleTo(filter.visibleTo));
   if (filter.search) {
     // A term the planner expects in many conversations is found by walking the newest first,
     // which meets matches soon; gathering thousands of matches first would cost far more.
@@ -112,11 +120,20 @@ export async function listConversations(db: Database, accountId: string, filter:
   );
 }
 
-export async function findConversation(db: Database, accountId: string, conversationId: string) {
+/** An agent limited to their own conversations sees those and the unassigned ones. */
+export const visibleTo = (userId: string) => sql`(c.assignee_id is null or c.assignee_id = ${userId})`;
+
+export async function findConversation(
+  db: Database,
+  accountId: string,
+  conversationId: string,
+  limitedTo?: string,
+) {
   const [row] = await rawRows<ConversationRow & { account_id: string }>(
     db,
     sql`select ${conversationColumns}, c.account_id from conversations c ${conversationJoins}
-        where c.account_id = ${accountId} and c.id = ${conversationId}`,
+        where c.account_id = ${accountId} and c.id = ${conversationId}
+          ${limitedTo ? sql`and ${visibleTo(limitedTo)}` : sql``}`,
   );
   return row;
 }

@@ -17,8 +17,10 @@ import { inGroup } from '../../http/guards.ts';
 import type { RouteApp } from '../../http/route-app.ts';
 import { phonePrivacyFor } from '../team/phone-privacy.ts';
 import type { ChatsDeps } from './chats-deps.ts';
+import { conversationAssignmentRoutes } from './conversation-assignment.routes.ts';
 import { conversationStatusRoutes } from './conversation-status.routes.ts';
 import * as conversations from './conversations.service.ts';
+import { inboxScope } from './inbox-scope.ts';
 import { retryChatMessage, sendChatMessage } from './send-chat-message.ts';
 
 const tags = ['chats'];
@@ -34,6 +36,7 @@ export function conversationsRoutes(deps: ChatsDeps): FastifyPluginAsyncZod {
     typingRoute(app, deps);
     markReadRoute(app, deps);
     conversationStatusRoutes(app, deps);
+    conversationAssignmentRoutes(app, deps);
   };
 }
 
@@ -52,7 +55,7 @@ function listConversationsRoute(app: RouteApp, deps: ChatsDeps) {
     async (request) =>
       conversations.listConversations(
         deps,
-        request.customer.accountId,
+        await inboxScope(deps.db, request.customer),
         request.query,
         await phonePrivacyFor(deps.db, request.customer),
       ),
@@ -73,7 +76,7 @@ function conversationRoute(app: RouteApp, deps: ChatsDeps) {
     async (request) =>
       conversations.conversationView(
         deps,
-        request.customer.accountId,
+        await inboxScope(deps.db, request.customer),
         request.params.conversation_id,
         await phonePrivacyFor(deps.db, request.customer),
       ),
@@ -95,7 +98,7 @@ function threadPageRoute(app: RouteApp, deps: ChatsDeps) {
     async (request) =>
       conversations.threadPage(
         deps,
-        request.customer.accountId,
+        await inboxScope(deps.db, request.customer),
         request.params.conversation_id,
         request.query.cursor,
       ),
@@ -121,7 +124,7 @@ function sendMessageRoute(app: RouteApp, deps: ChatsDeps) {
         .send(
           await sendChatMessage(
             deps,
-            request.customer.accountId,
+            await inboxScope(deps.db, request.customer),
             request.params.conversation_id,
             request.body,
           ),
@@ -143,7 +146,7 @@ function retryMessageRoute(app: RouteApp, deps: ChatsDeps) {
     async (request) =>
       retryChatMessage(
         deps,
-        request.customer.accountId,
+        await inboxScope(deps.db, request.customer),
         request.params.conversation_id,
         request.params.message_id,
       ),
@@ -165,7 +168,7 @@ function typingRoute(app: RouteApp, deps: ChatsDeps) {
     async (request) =>
       conversations.typing(
         deps,
-        request.customer.accountId,
+        await inboxScope(deps.db, request.customer),
         request.params.conversation_id,
         request.body.typing,
       ),
@@ -184,6 +187,10 @@ function markReadRoute(app: RouteApp, deps: ChatsDeps) {
       },
     },
     async (request) =>
-      conversations.markRead(deps, request.customer.accountId, request.params.conversation_id),
+      conversations.markRead(
+        deps,
+        await inboxScope(deps.db, request.customer),
+        request.params.conversation_id,
+      ),
   );
 }

@@ -2,6 +2,7 @@ import {
   type ChatMessage,
   CONVERSATIONS_PAGE_SIZE,
   type Conversation,
+  type ConversationEvent,
   type ConversationsQuery,
   DEFAULT_CONVERSATION_STATUS_FILTER,
   MESSAGES_PAGE_SIZE,
@@ -11,17 +12,21 @@ import { AppError } from '../../http/errors.ts';
 import { NUMBERS_VISIBLE, type PhonePrivacy } from '../team/phone-privacy.ts';
 import { channelDeviceIds } from './channels.repo.ts';
 import { announceChats, type ChatsDeps } from './chats-deps.ts';
-import { toChatMessage, toConversation } from './chats-view.ts';
+import { toChatMessage, toConversation, toConversationEvent } from './chats-view.ts';
+import { threadEvents } from './conversation-assignment.repo.ts';
 import * as repo from './conversations.repo.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
+import { accountOf, limitedTo, type Viewer } from './inbox-scope.ts';
 
 /** A channel's conversations (or every device's), latest first, a page at a time. */
 export async function listConversations(
   deps: ChatsDeps,
-  accountId: string,
+  viewer: Viewer,
   query: ConversationsQuery,
   privacy: PhonePrivacy = NUMBERS_VISIBLE,
 ) {
+  const accountId = accountOf(viewer);
+  const me = typeof viewer === 'string' ? undefined : viewer.userId;
   const deviceIds = query.channel_id
     ? await channelDeviceIds(deps.db, accountId, query.channel_id)
     : undefined;
@@ -34,6 +39,13 @@ export async function listConversations(
     // Hidden numbers are not searched either: digits typed one by one would find them.
     searchNumbers: !privacy.hidden,
     unanswered: query.unanswered === 'true',
+    assignee:
+      query.assignee === 'unassigned'
+        ? 'nobody'
+        : query.assignee === 'mine' && me
+          ? { userId: me }
+          : undefined,
+    visibleTo: limitedTo(viewer),
     cursor: decodeCursor(query.cursor),
     limit: CONVERSATIONS_PAGE_SIZE + 1,
   });
@@ -48,54 +60,67 @@ export async function listConversations(
   };
 }
 
-/** The conversation, the account's own only: another account's id is "not found". */
-export async function findConversation(deps: ChatsDeps, accountId: string, conversationId: string) {
-  const row = await repo.findConversation(deps.db, accountId, conversationId);
+/**
+ * The conversation, the account's own only: another account's id is "not found", and so is one
+ * assigned to another member for an agent who sees only their own and the unassigned ones.
+ */
+export async function findConversation(deps: ChatsDeps, viewer: Viewer, conversationId: string) {
+  const row = await repo.findConversation(deps.db, accountOf(viewer), conversationId, limitedTo(viewer));
   if (!row) throw AppError.notFound('conversation_not_found');
   return row;
 }
 
 export async function conversationView(
   deps: ChatsDeps,
-  accountId: string,
+  viewer: Viewer,
   conversationId: string,
   privacy: PhonePrivacy = NUMBERS_VISIBLE,
 ): Promise<Conversation> {
-  return toConversation(await findConversation(deps, accountId, conversationId), privacy);
+  return toConversation(await findConversation(deps, viewer, conversationId), privacy);
 }
 
-/** A page of the thread, oldest first; `next_cursor` reaches further back. */
+/**
+ * A page of the thread, oldest first; `next_cursor` reaches further back. The assignment lines
+ * come with the page whose span holds them: from its oldest message (from the start, on the
+ * oldest page) to the page after it, so pages put together show each line once.
+ */
 export async function threadPage(
   deps: ChatsDeps,
-  accountId: string,
+  viewer: Viewer,
   conversationId: string,
   cursor: string | undefined,
-): Promise<{ results: ChatMessage[]; next_cursor: string | null }> {
-  await findConversation(deps, accountId, conversationId);
-  const rows = await repo.threadPage(deps.db, conversationId, decodeCursor(cursor), MESSAGES_PAGE_SIZE + 1);
+): Promise<{ results: ChatMessage[]; next_cursor: string | null; events: ConversationEvent[] }> {
+  await findConversation(deps, viewer, conversationId);
+  const after = decodeCursor(cursor);
+  const rows = await repo.threadPage(deps.db, conversationId, after, MESSAGES_PAGE_SIZE + 1);
   const page = rows.slice(0, MESSAGES_PAGE_SIZE);
   const oldest = page.at(-1);
+  const more = rows.length > MESSAGES_PAGE_SIZE && oldest;
+  const events = await threadEvents(deps.db, conversationId, {
+    from: more ? oldest.cursor_at : undefined,
+    before: after?.at,
+  });
   return {
     results: page.reverse().map(toChatMessage),
-    next_cursor:
-      rows.length > MESSAGES_PAGE_SIZE && oldest
-        ? encodeCursor({ at: oldest.cursor_at, id: oldest.id })
-        : null,
+    next_cursor: more ? encodeCursor({ at: oldest.cursor_at, id: oldest.id }) : null,
+    events: events.map(toConversationEvent),
   };
 }
 
 /** Someone writes an answer (or stopped): the gateway running the device shows it to the contact. */
-export async function typing(deps: ChatsDeps, accountId: string, conversationId: string, typing: boolean) {
-  await findConversation(deps, accountId, conversationId);
+export async function typing(deps: ChatsDeps, viewer: Viewer, conversationId: string, typing: boolean) {
+  await findConversation(deps, viewer, conversationId);
   await deps.live.publish({
-    account_id: accountId,
+    account_id: accountOf(viewer),
     topic: 'typing',
     id: typingEventId(conversationId, typing),
   });
   return { detail: typing ? 'Typing shown.' : 'Typing stopped.' };
 }
 
-export async function markRead(deps: ChatsDeps, accountId: string, conversationId: string) {
+export async function markRead(deps: ChatsDeps, viewer: Viewer, conversationId: string) {
+  await findConversation(deps, viewer, conversationId);
+  const accountId = accountOf(viewer);
   if (!(await repo.markRead(deps.db, accountId, conversationId)))
     throw AppError.notFound('conversation_not_found');
   await announceChats(deps, accountId);

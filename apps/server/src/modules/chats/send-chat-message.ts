@@ -7,6 +7,7 @@ import { announceChats, type ChatsDeps } from './chats-deps.ts';
 import { toChatMessage } from './chats-view.ts';
 import { findThreadMessage } from './conversations.repo.ts';
 import { findConversation } from './conversations.service.ts';
+import { accountOf, type Viewer } from './inbox-scope.ts';
 
 /**
  * Queues a reply in the conversation; the device's sender sends it (now, or once the device is
@@ -14,11 +15,12 @@ import { findConversation } from './conversations.service.ts';
  */
 export async function sendChatMessage(
   deps: ChatsDeps,
-  accountId: string,
+  viewer: Viewer,
   conversationId: string,
   input: SendChatMessageInput,
 ) {
-  const conversation = await findConversation(deps, accountId, conversationId);
+  const accountId = accountOf(viewer);
+  const conversation = await findConversation(deps, viewer, conversationId);
   const media = input.media_id ? await findMediaMeta(deps.db, accountId, input.media_id) : undefined;
   if (input.media_id && !media) throw AppError.fields({ media_id: 'media_not_found' });
   const text = input.text?.trim() ? input.text : null;
@@ -45,11 +47,12 @@ export async function sendChatMessage(
 
 export async function retryChatMessage(
   deps: ChatsDeps,
-  accountId: string,
+  viewer: Viewer,
   conversationId: string,
   messageId: string,
 ) {
-  const conversation = await findConversation(deps, accountId, conversationId);
+  const accountId = accountOf(viewer);
+  const conversation = await findConversation(deps, viewer, conversationId);
   const found = await findSentMessage(deps.db, accountId, conversationId, messageId);
   if (!found) throw AppError.notFound('chat_message_not_found');
   if (!(await requeueFailed(deps.db, accountId, messageId)))

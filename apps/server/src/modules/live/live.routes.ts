@@ -1,8 +1,9 @@
-import { AGENT_LIVE_TOPICS, LIVE_PATHS, liveQuerySchema } from '@siar/shared';
+import { AGENT_LIVE_TOPICS, LIVE_PATHS, liveQuerySchema, tabPresenceSchema } from '@siar/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/errors.ts';
 import { inGroup } from '../../http/guards.ts';
+import type { PresenceTracker } from '../team/index.ts';
 import type { LiveEvents } from './live-events.ts';
 import { frameSender } from './live-frames.ts';
 
@@ -26,13 +27,25 @@ function fromOwnPages(request: FastifyRequest, publicOrigin: string): boolean {
   }
 }
 
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The panel's websocket: it carries the caller's account's events and nothing else. A customer
  * hears their own account (an agent only its contacts and chats); staff hear the account they name
  * (the Scan QR dialog on a customer's subscription). The session is checked when the socket opens,
  * by the group's guard, and the page's origin here.
  */
-export function liveRoutes(live: LiveEvents, publicUrl: string): FastifyPluginAsyncZod {
+export function liveRoutes(
+  live: LiveEvents,
+  presence: PresenceTracker,
+  publicUrl: string,
+): FastifyPluginAsyncZod {
   const publicOrigin = new URL(publicUrl).origin;
   return async (app) => {
     app.get(
@@ -61,10 +74,17 @@ export function liveRoutes(live: LiveEvents, publicUrl: string): FastifyPluginAs
         const unsubscribe = live.subscribe(accountId, (event, payload) => {
           if (!agent || AGENT_LIVE_TOPICS.includes(event.topic)) send(payload);
         });
+        // A customer's tab counts toward their presence; it says when it is hidden or idle.
+        const tab = request.user.isStaff ? undefined : presence.open(request.user.id, accountId);
+        socket.on('message', (data) => {
+          const said = tabPresenceSchema.safeParse(parseJson(String(data)));
+          if (said.success) tab?.setAway(said.data.presence === 'away');
+        });
         const ping = setInterval(() => socket.ping(), PING_MS);
         socket.on('close', () => {
           clearInterval(ping);
           unsubscribe();
+          tab?.close();
         });
       },
     );

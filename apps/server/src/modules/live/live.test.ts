@@ -15,12 +15,16 @@ const open = (token?: string, query = '', headers: Record<string, string> = {}) 
     headers: { ...(token ? { cookie: `${COOKIES.session}=${token}` } : {}), ...headers },
   });
 
-/** The events a socket receives from now on (a frame holds one, or an array of a burst's). */
+/**
+ * The events a socket receives from now on (a frame holds one, or an array of a burst's), but the
+ * `team` topic's: the socket's own opening announces its member online (team/presence.test.ts).
+ */
 function inbox(socket: WebSocket) {
   const received: unknown[] = [];
   socket.on('message', (data) => {
     const frame: unknown = JSON.parse(String(data));
-    received.push(...(Array.isArray(frame) ? frame : [frame]));
+    const events = (Array.isArray(frame) ? frame : [frame]) as { topic: string }[];
+    received.push(...events.filter((event) => event.topic !== 'team'));
   });
   return received;
 }

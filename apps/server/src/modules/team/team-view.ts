@@ -10,6 +10,8 @@ export function toTeamMember(row: MemberRow): TeamMember {
     phone_number: row.phoneNumber,
     role: row.role,
     is_active: row.isActive,
+    open_limit: row.openLimit,
+    presence: row.presence,
     last_login_at: row.lastLoginAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
   };

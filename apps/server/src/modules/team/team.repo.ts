@@ -1,7 +1,8 @@
 import type { AccountRole } from '@siar/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { accountSettings, accounts, sessions, users } from '../../db/schema/index.ts';
+import { accountSettings, accounts, memberInbox, sessions, users } from '../../db/schema/index.ts';
+import { presenceOf } from './presence.repo.ts';
 
 // The account's users and its security settings. The owner is accounts.owner_user_id; agent rows
 // are changed only through `agentOf`, so the owner can never be edited or removed as an agent.
@@ -16,6 +17,10 @@ const memberColumns = {
   lastLoginAt: users.lastLoginAt,
   createdAt: users.createdAt,
   role: sql<AccountRole>`case when ${accounts.ownerUserId} = ${users.id} then 'owner' else 'agent' end`,
+  openLimit: sql<
+    number | null
+  >`(select ${memberInbox.openLimit} from ${memberInbox} where ${memberInbox.userId} = "users"."id")`,
+  presence: presenceOf(sql.raw('"users"."id"')),
 };
 export type MemberRow = Awaited<ReturnType<typeof listMembers>>[number];
 
@@ -79,11 +84,11 @@ export async function updateAgent(
   endSessions: boolean,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const changed = await tx
-      .update(users)
-      .set(patch)
-      .where(agentOf(accountId, userId))
-      .returning({ id: users.id });
+    // A patch of only other settings (the open limit) changes no column here: the agent must exist.
+    const changes = Object.values(patch).some((value) => value !== undefined);
+    const changed = changes
+      ? await tx.update(users).set(patch).where(agentOf(accountId, userId)).returning({ id: users.id })
+      : await tx.select({ id: users.id }).from(users).where(agentOf(accountId, userId));
     if (changed.length === 0) return false;
     if (endSessions) await tx.delete(sessions).where(eq(sessions.userId, userId));
     return true;
@@ -96,21 +101,46 @@ export async function deleteAgent(db: Database, accountId: string, userId: strin
   return removed.length > 0;
 }
 
-export async function upsertSecuritySettings(db: Database, accountId: string, hidePhoneNumbers: boolean) {
+export async function upsertSecuritySettings(
+  db: Database,
+  accountId: string,
+  settings: { hidePhoneNumbers: boolean; agentsSeeAllConversations: boolean },
+) {
   await db
     .insert(accountSettings)
-    .values({ accountId, hidePhoneNumbers })
+    .values({ accountId, ...settings })
     .onConflictDoUpdate({
       target: accountSettings.accountId,
-      set: { hidePhoneNumbers, updatedAt: new Date() },
+      set: { ...settings, updatedAt: new Date() },
     });
 }
 
 /** Whether the account hides customers' numbers from its agents (no settings row: it does not). */
 export async function findHidePhoneNumbers(db: Database, accountId: string): Promise<boolean> {
+  return (await findSecuritySettings(db, accountId)).hidePhoneNumbers;
+}
+
+/** The account's settings (no row: the defaults). */
+export async function findSecuritySettings(db: Database, accountId: string) {
   const [row] = await db
-    .select({ hidden: accountSettings.hidePhoneNumbers })
+    .select({
+      hidePhoneNumbers: accountSettings.hidePhoneNumbers,
+      agentsSeeAllConversations: accountSettings.agentsSeeAllConversations,
+    })
     .from(accountSettings)
     .where(eq(accountSettings.accountId, accountId));
-  return row?.hidden ?? false;
+  return row ?? { hidePhoneNumbers: false, agentsSeeAllConversations: false };
+}
+
+/** An agent's open conversation limit for auto assignment (null: none). */
+export async function setOpenLimit(
+  db: Database,
+  accountId: string,
+  userId: string,
+  openLimit: number | null,
+) {
+  await db
+    .insert(memberInbox)
+    .values({ userId, accountId, openLimit })
+    .onConflictDoUpdate({ target: memberInbox.userId, set: { openLimit } });
 }

@@ -76,7 +76,8 @@ export function teamRoutes(db: Database): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: "The account's security settings: whether agents see customers' numbers masked",
+          summary:
+            "The account's security settings: whether agents see customers' numbers masked, and every conversation",
           response: { 200: securitySettingsSchema },
         },
       },
@@ -93,7 +94,7 @@ export function teamRoutes(db: Database): FastifyPluginAsyncZod {
           response: { 200: securitySettingsSchema },
         },
       },
-      async (request) => team.updateSecuritySettings(db, request.customer, request.body.hide_phone_numbers),
+      async (request) => team.updateSecuritySettings(db, request.customer, request.body),
     );
   };
 }

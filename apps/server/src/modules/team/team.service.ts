@@ -1,4 +1,4 @@
-import type { CreateTeamMember, UpdateTeamMember } from '@siar/shared';
+import type { CreateTeamMember, SecuritySettings, UpdateTeamMember } from '@siar/shared';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { type AccountActor, accountEntry, recordAudit } from '../audit/index.ts';
@@ -19,9 +19,10 @@ function audited(member: {
   email: string | null;
   phone_number: string | null;
   is_active: boolean;
+  open_limit: number | null;
 }) {
   const { username, name, email, phone_number, is_active } = member;
-  return { username, name, email, phone_number, is_active };
+  return { username, name, email, phone_number, is_active, open_limit: member.open_limit };
 }
 
 export async function listTeam(db: Database, accountId: string) {
@@ -91,6 +92,7 @@ export async function updateAgent(
         endSessions,
       );
       if (!changed) throw AppError.notFound('team_member_not_found');
+      if (input.open_limit !== undefined) await repo.setOpenLimit(tx, accountId, userId, input.open_limit);
       const after = await agentView(tx, accountId, userId);
       await recordAudit(
         tx,
@@ -126,23 +128,34 @@ export async function removeAgent(db: Database, caller: AccountActor, userId: st
   return { detail: 'Team member removed', user_id: userId };
 }
 
-export async function securitySettings(db: Database, accountId: string) {
-  return { hide_phone_numbers: await repo.findHidePhoneNumbers(db, accountId) };
+export async function securitySettings(db: Database, accountId: string): Promise<Required<SecuritySettings>> {
+  const settings = await repo.findSecuritySettings(db, accountId);
+  return {
+    hide_phone_numbers: settings.hidePhoneNumbers,
+    agents_see_all_conversations: settings.agentsSeeAllConversations,
+  };
 }
 
-export async function updateSecuritySettings(db: Database, caller: AccountActor, hidePhoneNumbers: boolean) {
+export async function updateSecuritySettings(db: Database, caller: AccountActor, input: SecuritySettings) {
   const { accountId } = caller;
   await db.transaction(async (tx) => {
-    const before = await repo.findHidePhoneNumbers(tx, accountId);
-    await repo.upsertSecuritySettings(tx, accountId, hidePhoneNumbers);
+    const before = await securitySettings(tx, accountId);
+    const after = {
+      hide_phone_numbers: input.hide_phone_numbers,
+      agents_see_all_conversations: input.agents_see_all_conversations ?? before.agents_see_all_conversations,
+    };
+    await repo.upsertSecuritySettings(tx, accountId, {
+      hidePhoneNumbers: after.hide_phone_numbers,
+      agentsSeeAllConversations: after.agents_see_all_conversations,
+    });
     await recordAudit(
       tx,
       accountEntry(caller, {
         action: 'number_privacy.update',
         targetType: 'account_settings',
         targetId: accountId,
-        before: { hide_phone_numbers: before },
-        after: { hide_phone_numbers: hidePhoneNumbers },
+        before,
+        after,
       }),
     );
   });

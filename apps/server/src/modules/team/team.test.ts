@@ -178,6 +178,7 @@ describe('number privacy', () => {
     const contactId = created.json().id;
     expect((await ownerApi.put(SECURITY, { hide_phone_numbers: true })).json()).toEqual({
       hide_phone_numbers: true,
+      agents_see_all_conversations: false,
     });
 
     const bodies = {
@@ -339,7 +340,10 @@ describe('number privacy', () => {
   });
 
   it('is the owner’s setting, refusing a value that is not a switch', async () => {
-    expect((await ownerApi.get(SECURITY)).json()).toEqual({ hide_phone_numbers: false });
+    expect((await ownerApi.get(SECURITY)).json()).toEqual({
+      hide_phone_numbers: false,
+      agents_see_all_conversations: false,
+    });
     const bad = await ownerApi.put(SECURITY, { hide_phone_numbers: 'yes' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ hide_phone_numbers: ['Please choose yes or no.'] });

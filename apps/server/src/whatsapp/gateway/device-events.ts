@@ -7,6 +7,7 @@ import {
   insertedMessageFacts,
 } from '../../modules/auto-replies/index.ts';
 import {
+  autoAssign,
   conversationPeer,
   type IncomingItem,
   type StagedMedia,
@@ -80,6 +81,30 @@ export async function receiveMessages(
     if (outcomes[i]!.stored)
       announcer.announce({ account_id: device.accountId, topic: 'messages', id: device.id });
     if (outcomes[i]!.optedOut) announcer.announce({ account_id: device.accountId, topic: 'contacts' });
+  }
+  await assignWaiting(
+    db,
+    announcer,
+    batch.filter((_, i) => outcomes[i]!.stored),
+    log,
+  );
+}
+
+/** The channels that assign by themselves give the stored messages' conversations a member. */
+async function assignWaiting(
+  db: Database,
+  announcer: CoalescedAnnouncer,
+  stored: IncomingItem[],
+  log?: Logger,
+) {
+  const pairs = stored.flatMap(({ device, message }) =>
+    message.peer.phoneNumber ? [{ deviceId: device.id, phone: message.peer.phoneNumber }] : [],
+  );
+  try {
+    for (const accountId of await autoAssign(db, pairs))
+      announcer.announce({ account_id: accountId, topic: 'messages' });
+  } catch (error) {
+    log?.error({ err: error }, 'auto assignment failed: the conversations stay unassigned');
   }
 }
 

@@ -7,6 +7,8 @@ export const chatsKeys = {
   quickReplies: ['chats', 'quick-replies'] as const,
   /** Also asked again on the live `devices` topic (a device connects, is renamed). */
   devices: ['chats', 'devices'] as const,
+  /** Also asked again on the live `team` topic (a member comes online or goes). */
+  members: ['chats', 'members'] as const,
   conversations: (filter: ConversationFilter) => ['chats', 'conversations', filter] as const,
   counts: (channelId: string | null) => ['chats', 'counts', channelId] as const,
   conversation: (id: string) => ['chats', 'conversation', id] as const,

@@ -1,5 +1,6 @@
 import type { LiveTopic } from '@siar/shared';
 import type { QueryKey } from '@tanstack/react-query';
+import { accountKeys } from '../account/account.query-keys.ts';
 import { authKeys } from '../auth/auth.query-keys.ts';
 import { campaignsKeys } from '../campaigns/campaigns.query-keys.ts';
 import { chatsKeys } from '../chats/chats.query-keys.ts';
@@ -34,6 +35,8 @@ export const LIVE_TOPIC_KEYS: Record<LiveTopic, readonly QueryKey[]> = {
   webhooks: [integrationsKeys.deliveries],
   // For the gateway that shows "typing…" to the contact; nothing on the page changes.
   typing: [],
+  // A member's tab opened, closed, hid or came back: who is online beside names.
+  team: [chatsKeys.members, accountKeys.team],
 };
 
 export const LIVE_TOPICS_KNOWN = Object.keys(LIVE_TOPIC_KEYS) as LiveTopic[];

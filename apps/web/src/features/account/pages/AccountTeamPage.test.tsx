@@ -11,6 +11,8 @@ const memberPath = (id: string) => TEAM_PATHS.member.replace(':user_id', id);
 
 const member = (overrides: Partial<TeamMember>): TeamMember => ({
   id: 'u1',
+  open_limit: null,
+  presence: 'offline',
   username: 'sari_owner',
   name: 'Sari',
   email: 'sari@example.com',

@@ -10,6 +10,7 @@ const channel = (id: string, name: string, position: number): ChatChannel => ({
   channel_id: id,
   name,
   color: 'teal',
+  auto_assign: false,
   position,
   device_ids: ['d1'],
   unread_conversations: 0,

@@ -16,6 +16,7 @@ export function conversation(overrides: Partial<Conversation> = {}): Conversatio
     unanswered: true,
     status: 'open',
     snoozed_until: null,
+    assignee: null,
     ...overrides,
   };
 }
