@@ -7,16 +7,21 @@ import {
   CONTACTS_PATHS,
   type Contact,
   type Conversation,
+  type ConversationAssigneeFilter,
   type ConversationCounts,
+  type ConversationEvent,
   type ConversationStatusFilter,
   type ConversationStatusInput,
   fillPath,
+  type InboxMembers,
   type QuickReply,
   type QuickReplyInput,
 } from '@siar/shared';
 import { api } from '../../api/client.ts';
 
 export type Page<T> = { results: T[]; next_cursor: string | null };
+/** A page of the thread with the assignment lines of its span. */
+export type ThreadPage = Page<ChatMessage> & { events: ConversationEvent[] };
 
 export type ConversationFilter = {
   channelId: string | null;
@@ -24,6 +29,8 @@ export type ConversationFilter = {
   unanswered: boolean;
   /** One status, or every conversation; the open ones when absent. */
   status?: ConversationStatusFilter;
+  /** Everyone's the caller may see, the caller's own, or nobody's; everyone's when absent. */
+  assignee?: ConversationAssigneeFilter;
 };
 
 const conversationPath = (name: 'conversation' | 'messages' | 'read', id: string) =>
@@ -77,6 +84,7 @@ export function fetchConversations(
       search: filter.search.trim() || undefined,
       unanswered: filter.unanswered ? 'true' : undefined,
       status: filter.status,
+      assignee: filter.assignee === 'all' ? undefined : filter.assignee,
       cursor: cursor ?? undefined,
     },
   });
@@ -91,11 +99,21 @@ export function changeConversationStatus(id: string, body: ConversationStatusInp
   return api.post(fillPath(CHATS_PATHS.status, { conversation_id: id }), body);
 }
 
+/** Assigns the conversation to a member, or to nobody (null). */
+export function assignConversation(id: string, userId: string | null): Promise<Conversation> {
+  return api.post(fillPath(CHATS_PATHS.assignee, { conversation_id: id }), { user_id: userId });
+}
+
+/** The account's members to assign to, with who is online. */
+export function fetchInboxMembers(): Promise<InboxMembers> {
+  return api.get(CHATS_PATHS.members);
+}
+
 export function fetchConversation(id: string): Promise<Conversation> {
   return api.get(conversationPath('conversation', id));
 }
 
-export function fetchThread(id: string, cursor: string | null): Promise<Page<ChatMessage>> {
+export function fetchThread(id: string, cursor: string | null): Promise<ThreadPage> {
   return api.get(conversationPath('messages', id), { query: { cursor: cursor ?? undefined } });
 }
 

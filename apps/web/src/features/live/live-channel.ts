@@ -1,6 +1,7 @@
 import type { LiveEventMessage } from '@siar/shared';
 import { connectLiveSocket } from './live-socket.ts';
 import { LIVE_TOPICS_KNOWN } from './live-topic-keys.ts';
+import { documentPresence } from './tab-presence.ts';
 
 export type LiveListener = {
   onEvent: (event: LiveEventMessage) => void;
@@ -24,6 +25,7 @@ export function joinLiveChannel(url: string, listener: LiveListener): () => void
     const close = connectLiveSocket({
       url,
       topics: LIVE_TOPICS_KNOWN,
+      presence: typeof document === 'undefined' ? undefined : documentPresence(),
       onEvent: (event) => {
         for (const each of listeners) each.onEvent(event);
       },

@@ -1,4 +1,5 @@
 import type { LiveEventMessage, LiveTopic } from '@siar/shared';
+import type { TabPresence, TabPresenceSource } from './tab-presence.ts';
 
 /** Waits between reconnection attempts: doubling from the first, up to the last, with jitter. */
 export const RECONNECT_FIRST_MS = 1000;
@@ -13,6 +14,8 @@ export interface LiveSocketOptions {
   onReconnected: () => void;
   createSocket?: (url: string) => WebSocket;
   random?: () => number;
+  /** The tab's presence, told to the server (a team member's presence comes from their tabs). */
+  presence?: TabPresenceSource;
 }
 
 /** The wait before attempt `attempt` (0 first): 1 s, 2 s, 4 s … up to 30 s, each 50-100 % of that. */
@@ -53,12 +56,18 @@ export function connectLiveSocket(options: LiveSocketOptions): () => void {
   let attempt = 0;
   let openedBefore = false;
   let stopped = false;
+  const tell = (presence: TabPresence) => {
+    if (socket?.readyState === 1) socket.send(JSON.stringify({ presence }));
+  };
+  const unlisten = options.presence?.listen(tell);
 
   function open() {
     const current = create(options.url);
     socket = current;
     current.onopen = () => {
       attempt = 0;
+      // The server counts a new tab online; an away one says so at once.
+      if (options.presence?.current() === 'away') tell('away');
       if (openedBefore) options.onReconnected();
       openedBefore = true;
     };
@@ -76,6 +85,7 @@ export function connectLiveSocket(options: LiveSocketOptions): () => void {
   open();
   return () => {
     stopped = true;
+    unlisten?.();
     clearTimeout(timer);
     socket?.close();
   };

@@ -1,4 +1,14 @@
-import { Button, ColorSwatch, Group, Modal, MultiSelect, Select, Stack, TextInput } from '@mantine/core';
+import {
+  Button,
+  ColorSwatch,
+  Group,
+  Modal,
+  MultiSelect,
+  Select,
+  Stack,
+  Switch,
+  TextInput,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { CHANNEL_COLORS, type ChannelColor, type ChatChannel } from '@siar/shared';
 import { useState } from 'react';
@@ -38,6 +48,7 @@ function ChannelForm({ channel, onClose }: { channel: ChatChannel | null; onClos
   const [name, setName] = useState(channel?.name ?? '');
   const [color, setColor] = useState<ChannelColor>(channel?.color ?? 'teal');
   const [deviceIds, setDeviceIds] = useState<string[]>(channel?.device_ids ?? []);
+  const [autoAssign, setAutoAssign] = useState(channel?.auto_assign ?? false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveChannel(channel, {
     onSuccess: async () => {
@@ -57,7 +68,7 @@ function ChannelForm({ channel, onClose }: { channel: ChatChannel | null; onClos
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        save.mutate({ name, color, device_ids: deviceIds });
+        save.mutate({ name, color, device_ids: deviceIds, auto_assign: autoAssign });
       }}
     >
       <Stack gap="sm">
@@ -92,6 +103,12 @@ function ChannelForm({ channel, onClose }: { channel: ChatChannel | null; onClos
           error={errors.device_ids}
           onChange={setDeviceIds}
           nothingFoundMessage={t('chats.channels.noDevices')}
+        />
+        <Switch
+          label={t('chats.channels.autoAssign')}
+          description={t('chats.channels.autoAssignHint')}
+          checked={autoAssign}
+          onChange={(event) => setAutoAssign(event.currentTarget.checked)}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatAddress } from '../hooks/use-chat-address.ts';
 import type { ConversationSearch } from '../hooks/use-conversation-search.ts';
+import { AssigneeViews } from './AssigneeViews.tsx';
 import { ChannelPicker } from './ChannelPicker.tsx';
 import { ConversationList } from './ConversationList.tsx';
 import { StatusTabs } from './StatusTabs.tsx';
@@ -22,7 +23,17 @@ type Props = {
 /** The left pane: channels, status tabs, a search, "unanswered only", and the conversations they leave. */
 export function ConversationsPane(props: Props) {
   const { narrow, channels, address, actions } = props;
-  const { search, setSearch, debounced, unanswered, setUnanswered, status, setStatus } = props.search;
+  const {
+    search,
+    setSearch,
+    debounced,
+    unanswered,
+    setUnanswered,
+    status,
+    setStatus,
+    assignee,
+    setAssignee,
+  } = props.search;
   const { t } = useTranslation();
   return (
     <Paper
@@ -37,6 +48,7 @@ export function ConversationsPane(props: Props) {
       </Group>
       <ChannelPicker channels={channels} selectedId={address.channelId} onSelect={address.setChannel} />
       <Stack gap={6} px="xs" pb="xs">
+        <AssigneeViews value={assignee} onChange={setAssignee} />
         <StatusTabs channelId={address.channelId} value={status} onChange={setStatus} />
         <TextInput
           size="xs"
@@ -55,7 +67,7 @@ export function ConversationsPane(props: Props) {
       </Stack>
       <Box style={{ flex: 1, overflowY: 'auto' }}>
         <ConversationList
-          filter={{ channelId: address.channelId, search: debounced, unanswered, status }}
+          filter={{ channelId: address.channelId, search: debounced, unanswered, status, assignee }}
           selectedId={address.conversationId}
           onSelect={(picked) => address.setConversation(picked.conversation_id)}
         />

@@ -6,15 +6,18 @@ import { apiErrorMessage } from '../../../app/messages.ts';
 import { useThread } from '../hooks/use-chats.ts';
 import { useRetryMessage } from '../hooks/use-message-mutations.ts';
 import { useThreadScroll } from '../hooks/use-thread-scroll.ts';
+import { threadItems } from '../thread-items.ts';
+import { EventLine } from './EventLine.tsx';
 import { MessageBubble } from './MessageBubble.tsx';
 
 /** The thread, newest at the bottom; scrolling to the top loads older messages. */
 export function Thread({ conversationId }: { conversationId: string }) {
   const { t } = useTranslation();
   const thread = useThread(conversationId);
+  const items = useMemo(() => threadItems(thread.data?.pages ?? []), [thread.data]);
   const messages = useMemo(
-    () => (thread.data?.pages ?? []).toReversed().flatMap((page) => page.results),
-    [thread.data],
+    () => items.flatMap((item) => (item.kind === 'message' ? [item.message] : [])),
+    [items],
   );
   const { box, onScroll, loadOlder } = useThreadScroll(messages, thread);
   const retry = useRetryMessage(conversationId, {
@@ -49,14 +52,18 @@ export function Thread({ conversationId }: { conversationId: string }) {
             {t('chats.thread.empty')}
           </Text>
         ) : null}
-        {messages.map((message) => (
-          <MessageBubble
-            key={message.message_id}
-            message={message}
-            onRetry={(m) => retry.mutate(m)}
-            retrying={retry.isPending && retry.variables?.message_id === message.message_id}
-          />
-        ))}
+        {items.map((item) =>
+          item.kind === 'event' ? (
+            <EventLine key={`event-${item.event.id}`} event={item.event} />
+          ) : (
+            <MessageBubble
+              key={item.message.message_id}
+              message={item.message}
+              onRetry={(m) => retry.mutate(m)}
+              retrying={retry.isPending && retry.variables?.message_id === item.message.message_id}
+            />
+          ),
+        )}
       </Stack>
     </div>
   );

@@ -3,6 +3,7 @@ import type { Conversation } from '@siar/shared';
 import { IconArrowLeft, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../../components/IconButton.tsx';
+import { AssigneeControl } from './AssigneeControl.tsx';
 import { ConversationStatusControl } from './ConversationStatusControl.tsx';
 
 type Props = {
@@ -40,6 +41,7 @@ export function ThreadHeader({ conversation, onBack, onToggleContact }: Props) {
         </Stack>
       </Group>
       <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+        {conversation ? <AssigneeControl conversation={conversation} /> : null}
         {conversation ? <ConversationStatusControl conversation={conversation} /> : null}
         {onToggleContact ? (
           <IconButton label={t('chats.contact.show')} onClick={onToggleContact}>

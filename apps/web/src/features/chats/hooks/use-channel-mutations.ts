@@ -5,7 +5,12 @@ import { chatsKeys } from '../chats.query-keys.ts';
 import { createChannel, deleteChannel, reorderChannels, updateChannel } from '../chats-api.ts';
 
 type ChannelsData = { results: ChatChannel[] };
-export type ChannelDraft = { name: string; color: ChatChannel['color']; device_ids: string[] };
+export type ChannelDraft = {
+  name: string;
+  color: ChatChannel['color'];
+  device_ids: string[];
+  auto_assign?: boolean;
+};
 
 /** Asks the channels again; resolves when they are back. */
 export function useInvalidateChannels() {

@@ -1,9 +1,13 @@
 import { useDebouncedValue } from '@mantine/hooks';
-import { type ConversationStatusFilter, DEFAULT_CONVERSATION_STATUS_FILTER } from '@siar/shared';
+import {
+  type ConversationAssigneeFilter,
+  type ConversationStatusFilter,
+  DEFAULT_CONVERSATION_STATUS_FILTER,
+} from '@siar/shared';
 import { useState } from 'react';
 
 /**
- * The list's search, status tab and "unanswered only", held by the page: on a phone the list is hidden while a
+ * The list's search, status tab, assignee view and "unanswered only", held by the page: on a phone the list is hidden while a
  * conversation is open, and both must still be there on coming back.
  */
 export function useConversationSearch() {
@@ -11,7 +15,18 @@ export function useConversationSearch() {
   const [debounced] = useDebouncedValue(search, 300);
   const [unanswered, setUnanswered] = useState(false);
   const [status, setStatus] = useState<ConversationStatusFilter>(DEFAULT_CONVERSATION_STATUS_FILTER);
-  return { search, setSearch, debounced, unanswered, setUnanswered, status, setStatus };
+  const [assignee, setAssignee] = useState<ConversationAssigneeFilter>('all');
+  return {
+    search,
+    setSearch,
+    debounced,
+    unanswered,
+    setUnanswered,
+    status,
+    setStatus,
+    assignee,
+    setAssignee,
+  };
 }
 
 export type ConversationSearch = ReturnType<typeof useConversationSearch>;
