@@ -1,4 +1,13 @@
-import { Button, Group, Modal, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import {
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  TextInput,
+} from '@mantine/core';
 import type { TeamMember } from '@siar/shared';
 import { useTranslation } from 'react-i18next';
 import { useTeamMemberForm } from '../hooks/use-team-member-form.ts';
@@ -92,6 +101,21 @@ function MemberForm({ member, onClose }: { member: TeamMember | null; onClose: (
             {...input('confirm_password')}
           />
         </SimpleGrid>
+        {member ? (
+          <NumberInput
+            label={t('account.team.openLimitLabel')}
+            description={t('account.team.openLimitHint')}
+            placeholder={t('account.team.noLimit')}
+            min={1}
+            max={1000}
+            allowDecimal={false}
+            allowNegative={false}
+            clampBehavior="none"
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            key={keyOf('open_limit')}
+            {...input('open_limit')}
+          />
+        ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('common.cancel')}

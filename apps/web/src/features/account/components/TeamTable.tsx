@@ -1,12 +1,11 @@
-import { ActionIcon, Badge, Group, Switch, Table, Text, Tooltip } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import type { TeamMember } from '@siar/shared';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useFormats } from '../../../app/format.ts';
 import { apiErrorMessage } from '../../../app/messages.ts';
 import { useRemoveTeamMember, useUpdateTeamMember } from '../hooks/use-team.ts';
+import { TeamRow } from './TeamRow.tsx';
 
 type Props = {
   members: readonly TeamMember[];
@@ -15,7 +14,6 @@ type Props = {
 
 export function TeamTable({ members, onEdit }: Props) {
   const { t } = useTranslation();
-  const formats = useFormats();
   const update = useUpdateTeamMember();
   const remove = useRemoveTeamMember();
 
@@ -54,7 +52,7 @@ export function TeamTable({ members, onEdit }: Props) {
   }
 
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <Table.ScrollContainer minWidth={820}>
       <Table verticalSpacing="sm" aria-label={t('account.team.tableLabel')}>
         <Table.Thead>
           <Table.Tr>
@@ -62,67 +60,22 @@ export function TeamTable({ members, onEdit }: Props) {
             <Table.Th>{t('signUp.fields.username')}</Table.Th>
             <Table.Th>{t('account.team.contact')}</Table.Th>
             <Table.Th>{t('account.team.role')}</Table.Th>
+            <Table.Th>{t('account.team.openLimit')}</Table.Th>
             <Table.Th>{t('account.team.lastLogin')}</Table.Th>
             <Table.Th>{t('account.team.active')}</Table.Th>
             <Table.Th aria-label={t('account.team.actions')} />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {members.map((member) => {
-            const isAgent = member.role === 'agent';
-            return (
-              <Table.Tr key={member.id}>
-                <Table.Td>{member.name}</Table.Td>
-                <Table.Td>{member.username}</Table.Td>
-                <Table.Td>
-                  <Text size="sm">{member.email}</Text>
-                  <Text size="xs" c="dimmed">
-                    {member.phone_number}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Badge variant="light" color={isAgent ? 'blue' : 'grape'}>
-                    {isAgent ? t('account.team.roleAgent') : t('account.team.roleOwner')}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>{member.last_login_at ? formats.dateTime(member.last_login_at) : '—'}</Table.Td>
-                <Table.Td>
-                  {isAgent ? (
-                    <Switch
-                      checked={member.is_active}
-                      onChange={(event) => void setActive(member, event.currentTarget.checked)}
-                      aria-label={t('account.team.activeFor', { name: member.name })}
-                    />
-                  ) : null}
-                </Table.Td>
-                <Table.Td>
-                  {isAgent ? (
-                    <Group gap={4} justify="flex-end" wrap="nowrap">
-                      <Tooltip label={t('account.team.edit')}>
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={t('account.team.editFor', { name: member.name })}
-                          onClick={() => onEdit(member)}
-                        >
-                          <IconPencil size={18} />
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label={t('account.team.remove')}>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={t('account.team.removeFor', { name: member.name })}
-                          onClick={() => confirmRemove(member)}
-                        >
-                          <IconTrash size={18} />
-                        </ActionIcon>
-                      </Tooltip>
-                    </Group>
-                  ) : null}
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
+          {members.map((member) => (
+            <TeamRow
+              key={member.id}
+              member={member}
+              onEdit={onEdit}
+              onActive={(target, active) => void setActive(target, active)}
+              onRemove={confirmRemove}
+            />
+          ))}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>

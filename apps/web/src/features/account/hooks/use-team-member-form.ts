@@ -14,9 +14,22 @@ export type TeamMemberValues = {
   username: string;
   password: string;
   confirm_password: string;
+  /** The NumberInput's value: empty for no limit. */
+  open_limit: number | string;
 };
 
-const FIELDS = ['name', 'email', 'phone_number', 'username', 'password', 'confirm_password'] as const;
+const FIELDS = [
+  'name',
+  'email',
+  'phone_number',
+  'username',
+  'password',
+  'confirm_password',
+  'open_limit',
+] as const;
+
+/** Empty is no limit; anything else goes to the schema as a number (a decimal is refused there). */
+const openLimitOf = (value: number | string) => (value === '' ? null : Number(value));
 
 /** An edit sends what changed; an empty password keeps the agent's. */
 function editOf(values: TeamMemberValues) {
@@ -24,6 +37,7 @@ function editOf(values: TeamMemberValues) {
     name: values.name.trim(),
     email: values.email.trim(),
     phone_number: values.phone_number.trim(),
+    open_limit: openLimitOf(values.open_limit),
     ...(values.password ? { password: values.password } : {}),
   };
 }
@@ -51,6 +65,7 @@ export function useTeamMemberForm(member: TeamMember | null, onClose: () => void
       username: member?.username ?? '',
       password: '',
       confirm_password: '',
+      open_limit: member?.open_limit ?? '',
     },
     validate: (values) => validate(values, member !== null),
   });
@@ -66,7 +81,8 @@ export function useTeamMemberForm(member: TeamMember | null, onClose: () => void
         await update.mutateAsync({ userId: member.id, patch: editOf(values) });
         notifications.show({ color: 'teal', message: t('account.team.updated') });
       } else {
-        await add.mutateAsync(values);
+        const { open_limit: _unused, ...added } = values;
+        await add.mutateAsync(added);
         notifications.show({ color: 'teal', message: t('account.team.added', { name: values.name.trim() }) });
       }
       onClose();

@@ -11,7 +11,7 @@ const PUT = `PUT ${TEAM_PATHS.security}`;
 describe('the security page', () => {
   it('hides numbers from team members when switched on, showing how they will look', async () => {
     const api = fakeApi({
-      [GET]: { status: 200, body: { hide_phone_numbers: false } },
+      [GET]: { status: 200, body: { hide_phone_numbers: false, agents_see_all_conversations: false } },
       [PUT]: (request) => ({ status: 200, body: request.body }),
     });
     const { user } = renderScreen(<AccountSecurityPage />, { url: '/app/c/account/security' });
@@ -21,7 +21,10 @@ describe('the security page', () => {
     await user.click(toggle);
     expect(await screen.findByText('Numbers are now hidden from team members')).toBeInTheDocument();
     expect(toggle).toBeChecked();
-    expect(api.callsTo(PUT)[0]?.body).toEqual({ hide_phone_numbers: true });
+    expect(api.callsTo(PUT)[0]?.body).toEqual({
+      hide_phone_numbers: true,
+      agents_see_all_conversations: false,
+    });
   });
 
   it('keeps the old state and says so when saving fails', async () => {
@@ -30,9 +33,39 @@ describe('the security page', () => {
       [PUT]: { status: 500, body: { detail: 'x', code: 'server_error' } },
     });
     const { user } = renderScreen(<AccountSecurityPage />, { url: '/app/c/account/security' });
-    const toggle = await screen.findByRole('switch');
+    const toggle = await screen.findByRole('switch', { name: /Hide customers/ });
     await user.click(toggle);
     expect(await screen.findByText('Error updating security settings')).toBeInTheDocument();
     expect(toggle).toBeChecked();
+  });
+
+  it('lets agents see every conversation, saving both settings', async () => {
+    const api = fakeApi({
+      [GET]: { status: 200, body: { hide_phone_numbers: true, agents_see_all_conversations: false } },
+      [PUT]: (request) => ({ status: 200, body: request.body }),
+    });
+    const { user } = renderScreen(<AccountSecurityPage />, { url: '/app/c/account/security' });
+    const toggle = await screen.findByRole('switch', { name: /^Agents see every conversation/ });
+    expect(toggle).not.toBeChecked();
+    expect(
+      screen.getByText('Off: agents see the conversations assigned to them and the unassigned ones.'),
+    ).toBeVisible();
+    await user.click(toggle);
+    expect(await screen.findByText('Agents now see every conversation')).toBeInTheDocument();
+    expect(toggle).toBeChecked();
+    expect(screen.getByRole('switch', { name: /Hide customers/ })).toBeChecked();
+    expect(api.callsTo(PUT)[0]?.body).toEqual({
+      hide_phone_numbers: true,
+      agents_see_all_conversations: true,
+    });
+
+    await user.click(toggle);
+    expect(
+      await screen.findByText('Agents now see only their own and the unassigned conversations'),
+    ).toBeInTheDocument();
+    expect(api.callsTo(PUT)[1]?.body).toEqual({
+      hide_phone_numbers: true,
+      agents_see_all_conversations: false,
+    });
   });
 });

@@ -1,6 +1,6 @@
-import { Paper, Skeleton, Stack, Switch, Text } from '@mantine/core';
+import { Divider, Paper, Skeleton, Stack, Switch, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { maskPhone } from '@siar/shared';
+import { maskPhone, type SecuritySettings } from '@siar/shared';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../app/messages.ts';
 import { LoadError } from '../../../components/LoadError.tsx';
@@ -9,19 +9,37 @@ import { useSecurity, useUpdateSecurity } from '../hooks/use-security.ts';
 
 const EXAMPLE = '+6281234567890';
 
-/** The owner's number visibility setting: saved as it is switched, in force from agents' next request. */
+type Settings = Required<SecuritySettings>;
+
+/** What a switch says once saved, on and off. */
+const SAVED: Record<keyof Settings, [on: string, off: string]> = {
+  hide_phone_numbers: ['account.security.nowHidden', 'account.security.nowVisible'],
+  agents_see_all_conversations: [
+    'account.security.nowAllConversations',
+    'account.security.nowOwnConversations',
+  ],
+};
+
+/**
+ * The owner's settings for what agents see: customers' numbers, and every conversation or only theirs
+ * and the unassigned ones. Saved as switched (both values each time), in force from agents' next request.
+ */
 export function AccountSecurityPage() {
   const { t } = useTranslation();
   const security = useSecurity();
   const update = useUpdateSecurity();
+  const saved: Settings | undefined = security.data && {
+    hide_phone_numbers: security.data.hide_phone_numbers,
+    agents_see_all_conversations: security.data.agents_see_all_conversations ?? false,
+  };
+  // While saving, the switches show what was asked for.
+  const shown = update.isPending && update.variables ? (update.variables as Settings) : saved;
 
-  async function toggle(hide: boolean) {
+  async function toggle(field: keyof Settings, on: boolean) {
+    if (!saved) return;
     try {
-      await update.mutateAsync({ hide_phone_numbers: hide });
-      notifications.show({
-        color: 'teal',
-        message: hide ? t('account.security.nowHidden') : t('account.security.nowVisible'),
-      });
+      await update.mutateAsync({ ...saved, [field]: on });
+      notifications.show({ color: 'teal', message: t(SAVED[field][on ? 0 : 1]) });
     } catch (error) {
       notifications.show({ color: 'red', message: apiErrorMessage(t, error, 'account.security.failed') });
     }
@@ -32,23 +50,30 @@ export function AccountSecurityPage() {
       <Paper withBorder p="lg" radius="md" maw={720}>
         {security.isError ? (
           <LoadError onRetry={() => void security.refetch()} />
-        ) : security.data ? (
-          <Stack gap="sm">
+        ) : shown ? (
+          <Stack gap="md">
+            <Stack gap="sm">
+              <Switch
+                size="md"
+                checked={shown.hide_phone_numbers}
+                disabled={update.isPending}
+                onChange={(event) => void toggle('hide_phone_numbers', event.currentTarget.checked)}
+                label={t('account.security.hideNumbers')}
+                description={t('account.security.hideNumbersHint', { example: maskPhone(EXAMPLE) })}
+              />
+              <Text size="sm" c="dimmed">
+                {t('account.security.ownerSees')}
+              </Text>
+            </Stack>
+            <Divider />
             <Switch
               size="md"
-              checked={
-                update.isPending
-                  ? (update.variables?.hide_phone_numbers ?? false)
-                  : security.data.hide_phone_numbers
-              }
+              checked={shown.agents_see_all_conversations}
               disabled={update.isPending}
-              onChange={(event) => void toggle(event.currentTarget.checked)}
-              label={t('account.security.hideNumbers')}
-              description={t('account.security.hideNumbersHint', { example: maskPhone(EXAMPLE) })}
+              onChange={(event) => void toggle('agents_see_all_conversations', event.currentTarget.checked)}
+              label={t('account.security.allConversations')}
+              description={t('account.security.allConversationsHint')}
             />
-            <Text size="sm" c="dimmed">
-              {t('account.security.ownerSees')}
-            </Text>
           </Stack>
         ) : (
           <Skeleton height={48} aria-label={t('common.loading')} />

@@ -1,5 +1,5 @@
 import { ONBOARDING_PATHS, TEAM_PATHS, type TeamMember } from '@siar/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderScreen } from '../../../test/render.tsx';
@@ -106,5 +106,69 @@ describe('the team page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Dewi was removed')).toBeInTheDocument();
     expect(api.callsTo(`DELETE ${memberPath('u2')}`)).toHaveLength(1);
+  });
+
+  it("shows each member's presence and open conversation limit", async () => {
+    fakeApi({
+      [LIST]: {
+        status: 200,
+        body: {
+          results: [
+            { ...owner, presence: 'online' },
+            { ...agent, presence: 'away', open_limit: 5 },
+          ],
+        },
+      },
+    });
+    renderScreen(<AccountTeamPage />, { url: '/app/c/account/team' });
+    const table = await screen.findByRole('table', { name: 'Team members' });
+    const [, sari, dewi] = within(table).getAllByRole('row');
+    expect(within(sari as HTMLElement).getByRole('img', { name: 'Online' })).toBeVisible();
+    expect(within(sari as HTMLElement).getByText('No limit')).toBeInTheDocument();
+    expect(within(dewi as HTMLElement).getByRole('img', { name: 'Away' })).toBeVisible();
+    expect(within(dewi as HTMLElement).getByRole('cell', { name: '5' })).toBeVisible();
+  });
+
+  it("saves an agent's open conversation limit, and no limit when emptied", async () => {
+    const api = fakeApi({
+      [LIST]: { status: 200, body: { results: [owner, agent] } },
+      [`PATCH ${memberPath('u2')}`]: (request) => ({
+        status: 200,
+        body: { ...agent, ...(request.body as object) },
+      }),
+    });
+    const { user } = renderScreen(<AccountTeamPage />, { url: '/app/c/account/team' });
+    await user.click(await screen.findByRole('button', { name: 'Edit Dewi' }));
+    let form = await screen.findByRole('form', { name: 'Edit team member' });
+    const limit = within(form).getByLabelText('Open conversation limit');
+    expect(limit).toHaveValue('');
+    await user.type(limit, '0');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(form).findByText('Choose a limit from 1 to 1,000 open conversations, or no limit.'),
+    ).toBeVisible();
+    expect(api.callsTo(`PATCH ${memberPath('u2')}`)).toHaveLength(0);
+
+    await user.clear(limit);
+    await user.type(limit, '5');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Team member updated')).toBeInTheDocument();
+    expect(api.callsTo(`PATCH ${memberPath('u2')}`)[0]?.body).toMatchObject({ name: 'Dewi', open_limit: 5 });
+
+    api.set(LIST, { status: 200, body: { results: [owner, { ...agent, open_limit: 5 }] } });
+    await user.click(await screen.findByRole('button', { name: 'Edit Dewi' }));
+    form = await screen.findByRole('form', { name: 'Edit team member' });
+    await user.clear(within(form).getByLabelText('Open conversation limit'));
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsTo(`PATCH ${memberPath('u2')}`)).toHaveLength(2));
+    expect(api.callsTo(`PATCH ${memberPath('u2')}`)[1]?.body).toMatchObject({ open_limit: null });
+  });
+
+  it('asks no limit of a new agent', async () => {
+    fakeApi({ [LIST]: { status: 200, body: { results: [owner] } } });
+    const { user } = renderScreen(<AccountTeamPage />, { url: '/app/c/account/team' });
+    await user.click(await screen.findByRole('button', { name: 'Add team member' }));
+    const form = await screen.findByRole('form', { name: 'Add team member' });
+    expect(within(form).queryByLabelText('Open conversation limit')).toBeNull();
   });
 });
