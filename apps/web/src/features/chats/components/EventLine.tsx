@@ -7,10 +7,12 @@ import { useFormats } from '../../../app/format.ts';
 export function EventLine({ event }: { event: ConversationEvent }) {
   const { t } = useTranslation();
   const formats = useFormats();
-  const by = event.by?.name ?? t('chats.assign.auto');
-  const text = event.to
-    ? t('chats.assign.line.to', { by, to: event.to.name })
-    : t('chats.assign.line.nobody', { by });
+  const by = event.by?.name;
+  const text = !event.to
+    ? t('chats.assign.line.nobody', { by: by ?? '' })
+    : by
+      ? t('chats.assign.line.to', { by, to: event.to.name })
+      : t('chats.assign.line.auto', { to: event.to.name });
   return (
     <Center data-testid="event-line">
       <Text

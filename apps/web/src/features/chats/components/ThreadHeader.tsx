@@ -22,10 +22,11 @@ export function ThreadHeader({ conversation, onBack, onToggleContact }: Props) {
       px="xs"
       py={6}
       justify="space-between"
-      wrap="nowrap"
-      style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+      // On a phone the controls go below the name rather than push it out of sight.
+      wrap="wrap"
+      style={{ borderBottom: '1px solid var(--mantine-color-default-border)', rowGap: 4 }}
     >
-      <Group gap={6} wrap="nowrap" miw={0}>
+      <Group gap={6} wrap="nowrap" miw={0} style={{ flex: '1 1 160px' }}>
         {onBack ? (
           <IconButton label={t('chats.back')} onClick={onBack}>
             <IconArrowLeft size={18} />
@@ -40,7 +41,7 @@ export function ThreadHeader({ conversation, onBack, onToggleContact }: Props) {
           </Text>
         </Stack>
       </Group>
-      <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+      <Group gap={4} wrap="nowrap" style={{ flexShrink: 0, marginLeft: 'auto' }}>
         {conversation ? <AssigneeControl conversation={conversation} /> : null}
         {conversation ? <ConversationStatusControl conversation={conversation} /> : null}
         {onToggleContact ? (
