@@ -111,7 +111,6 @@ function MemberForm({ member, onClose }: { member: TeamMember | null; onClose: (
             allowDecimal={false}
             allowNegative={false}
             clampBehavior="none"
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
             key={keyOf('open_limit')}
             {...input('open_limit')}
           />

@@ -33,7 +33,7 @@ export function TeamRow({ member, onEdit, onActive, onRemove }: Props) {
         </Text>
       </Table.Td>
       <Table.Td>
-        <Badge variant="light" color={isAgent ? 'blue' : 'grape'}>
+        <Badge variant="light" color={isAgent ? 'blue' : 'grape'} miw="max-content">
           {isAgent ? t('account.team.roleAgent') : t('account.team.roleOwner')}
         </Badge>
       </Table.Td>

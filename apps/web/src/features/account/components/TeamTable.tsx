@@ -52,7 +52,7 @@ export function TeamTable({ members, onEdit }: Props) {
   }
 
   return (
-    <Table.ScrollContainer minWidth={820}>
+    <Table.ScrollContainer minWidth={900}>
       <Table verticalSpacing="sm" aria-label={t('account.team.tableLabel')}>
         <Table.Thead>
           <Table.Tr>
