@@ -53,6 +53,7 @@ export function Composer({ conversation, contact, onManageQuickReplies }: Props)
             maxRows={6}
             value={draft.text}
             aria-label={t('chats.composer.label')}
+            data-shortcut="composer"
             placeholder={t('chats.composer.placeholder')}
             onChange={(event) => draft.type(event.currentTarget.value)}
             onKeyDown={(event) => {

@@ -1,13 +1,18 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
-import { IconBolt, IconSettings, IconTestPipe } from '@tabler/icons-react';
+import { IconBolt, IconKeyboard, IconSettings, IconTestPipe } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from '../../../app/paths.ts';
 
-type Props = { canWriteAsContact: boolean; onSandbox: () => void; onQuickReplies: () => void };
+type Props = {
+  canWriteAsContact: boolean;
+  onSandbox: () => void;
+  onQuickReplies: () => void;
+  onShortcuts: () => void;
+};
 
-/** The list's header buttons: play a sandbox contact, manage quick replies, manage channels. */
-export function InboxActions({ canWriteAsContact, onSandbox, onQuickReplies }: Props) {
+/** The list's header buttons: play a sandbox contact, manage quick replies, the keys, manage channels. */
+export function InboxActions({ canWriteAsContact, onSandbox, onQuickReplies, onShortcuts }: Props) {
   const { t } = useTranslation();
   return (
     <Group gap={4} wrap="nowrap">
@@ -21,6 +26,11 @@ export function InboxActions({ canWriteAsContact, onSandbox, onQuickReplies }: P
       <Tooltip label={t('chats.quickReplies.manage')}>
         <ActionIcon variant="subtle" aria-label={t('chats.quickReplies.manage')} onClick={onQuickReplies}>
           <IconBolt size={18} />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label={t('chats.shortcuts.title')}>
+        <ActionIcon variant="subtle" aria-label={t('chats.shortcuts.title')} onClick={onShortcuts}>
+          <IconKeyboard size={18} />
         </ActionIcon>
       </Tooltip>
       <Tooltip label={t('routes.cpanel-chat-channels.title')}>

@@ -16,7 +16,12 @@ export function QuickRepliesMenu({ replies, onChoose, onManage }: Props) {
     <Menu position="top-start" withinPortal>
       <Menu.Target>
         <Tooltip label={t('chats.quickReplies.title')}>
-          <ActionIcon variant="subtle" size="lg" aria-label={t('chats.quickReplies.title')}>
+          <ActionIcon
+            variant="subtle"
+            size="lg"
+            aria-label={t('chats.quickReplies.title')}
+            data-shortcut="quick-replies"
+          >
             <IconBolt size={20} />
           </ActionIcon>
         </Tooltip>

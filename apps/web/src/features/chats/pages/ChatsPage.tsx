@@ -6,10 +6,12 @@ import { InboxActions } from '../components/InboxActions.tsx';
 import { InboxPanes } from '../components/InboxPanes.tsx';
 import { QuickRepliesModal } from '../components/QuickRepliesModal.tsx';
 import { SandboxContactModal } from '../components/SandboxContactModal.tsx';
+import { ShortcutsHelp } from '../components/ShortcutsHelp.tsx';
 import { ThreadPane } from '../components/ThreadPane.tsx';
 import { useChatAddress } from '../hooks/use-chat-address.ts';
 import { useChannels, useChatContact, useConversation, useSandboxDevices } from '../hooks/use-chats.ts';
 import { useConversationSearch } from '../hooks/use-conversation-search.ts';
+import { useInboxShortcuts } from '../hooks/use-inbox-shortcuts.ts';
 import { useReadOnOpen } from '../hooks/use-read-on-open.ts';
 
 /**
@@ -24,12 +26,24 @@ export function ChatsPage() {
   const { conversationId } = address;
   const search = useConversationSearch();
   const [showContact, setShowContact] = useState(false);
-  const [dialog, setDialog] = useState<'quick-replies' | 'sandbox' | null>(null);
+  const [dialog, setDialog] = useState<'quick-replies' | 'sandbox' | 'shortcuts' | null>(null);
   const channels = useChannels();
   const conversation = useConversation(conversationId);
   const contact = useChatContact(conversation.data?.contact_id ?? null);
   const sandboxDevices = useSandboxDevices();
   useReadOnOpen(conversationId, conversation);
+  useInboxShortcuts({
+    filter: {
+      channelId: address.channelId,
+      search: search.debounced,
+      unanswered: search.unanswered,
+      status: search.status,
+      assignee: search.assignee,
+    },
+    conversation: conversation.data,
+    select: address.setConversation,
+    onHelp: () => setDialog('shortcuts'),
+  });
 
   const list = (
     <ConversationsPane
@@ -42,6 +56,7 @@ export function ChatsPage() {
           canWriteAsContact={sandboxDevices.length > 0}
           onSandbox={() => setDialog('sandbox')}
           onQuickReplies={() => setDialog('quick-replies')}
+          onShortcuts={() => setDialog('shortcuts')}
         />
       }
     />
@@ -78,6 +93,7 @@ export function ChatsPage() {
         contact={contactPane}
       />
       <QuickRepliesModal opened={dialog === 'quick-replies'} onClose={() => setDialog(null)} />
+      <ShortcutsHelp opened={dialog === 'shortcuts'} onClose={() => setDialog(null)} />
       {dialog === 'sandbox' ? (
         <SandboxContactModal opened onClose={() => setDialog(null)} devices={sandboxDevices} />
       ) : null}
