@@ -95,12 +95,12 @@ test('a channel assigns conversations in turn to the members online, and the own
   await expect(agentPage.getByTestId('conversation')).toHaveCount(2, BUSY);
   expect(problems).toEqual([]);
 
-  // The keys: ? lists them, j moves to the next conversation.
+  // The keys: ? lists them, k moves up the list (to the newer conversation).
   await page.locator('body').click({ position: { x: 5, y: 5 } });
   await page.keyboard.press('Shift+Slash');
   await expect(page.getByTestId('shortcuts-help')).toContainText('Assign to me');
   await page.keyboard.press('Escape');
-  await page.keyboard.press('j');
+  await page.keyboard.press('k');
   await expect(page.getByTestId('thread-title')).toHaveText('+6281355500002', BUSY);
   await agentPage.context().close();
 });
