@@ -16,7 +16,7 @@ export const ADMIN_SIDEBAR: readonly SidebarGroup[] = [
     label: 'sidebar.statistics',
     links: [
       { label: 'sidebar.dashboard', to: PATHS.apanel.dashboard, icon: IconLayoutDashboard },
-      { label: 'admin.sidebar.gateways', to: PATHS.apanel.gateways, icon: IconServer },
+      { label: 'sidebar.gateways', to: PATHS.apanel.gateways, icon: IconServer },
     ],
   },
   {
