@@ -6,30 +6,41 @@ import { PATHS } from '../../../app/paths.ts';
 
 type Props = {
   canWriteAsContact: boolean;
-  onSandbox: () => void;
-  onQuickReplies: () => void;
-  onShortcuts: () => void;
+  /** Opens one of the inbox's dialogs. */
+  onOpen: (dialog: 'sandbox' | 'quick-replies' | 'shortcuts') => void;
 };
 
 /** The list's header buttons: play a sandbox contact, manage quick replies, the keys, manage channels. */
-export function InboxActions({ canWriteAsContact, onSandbox, onQuickReplies, onShortcuts }: Props) {
+export function InboxActions({ canWriteAsContact, onOpen }: Props) {
   const { t } = useTranslation();
   return (
     <Group gap={4} wrap="nowrap">
       {canWriteAsContact ? (
         <Tooltip label={t('chats.sandbox.title')}>
-          <ActionIcon variant="subtle" aria-label={t('chats.sandbox.title')} onClick={onSandbox}>
+          <ActionIcon
+            variant="subtle"
+            aria-label={t('chats.sandbox.title')}
+            onClick={() => onOpen('sandbox')}
+          >
             <IconTestPipe size={18} />
           </ActionIcon>
         </Tooltip>
       ) : null}
       <Tooltip label={t('chats.quickReplies.manage')}>
-        <ActionIcon variant="subtle" aria-label={t('chats.quickReplies.manage')} onClick={onQuickReplies}>
+        <ActionIcon
+          variant="subtle"
+          aria-label={t('chats.quickReplies.manage')}
+          onClick={() => onOpen('quick-replies')}
+        >
           <IconBolt size={18} />
         </ActionIcon>
       </Tooltip>
       <Tooltip label={t('chats.shortcuts.title')}>
-        <ActionIcon variant="subtle" aria-label={t('chats.shortcuts.title')} onClick={onShortcuts}>
+        <ActionIcon
+          variant="subtle"
+          aria-label={t('chats.shortcuts.title')}
+          onClick={() => onOpen('shortcuts')}
+        >
           <IconKeyboard size={18} />
         </ActionIcon>
       </Tooltip>

@@ -5,7 +5,9 @@ import type { ConversationFilter } from '../chats-api.ts';
 import { INBOX_SHORTCUTS, type InboxShortcutAction, neighbour } from '../inbox-shortcuts.ts';
 import { snoozeUntil } from '../snooze-times.ts';
 import { useAssignConversation } from './use-assignment.ts';
+import type { ChatAddress } from './use-chat-address.ts';
 import { useConversations } from './use-chats.ts';
+import type { ConversationSearch } from './use-conversation-search.ts';
 import { useChangeConversationStatus } from './use-conversation-status.ts';
 
 /** An element of the open thread a shortcut uses (the composer, the quick replies button). */
@@ -17,15 +19,23 @@ const shortcutTarget = (name: string) => document.querySelector<HTMLElement>(`[d
  * are not heard while someone types in a field (Mantine's useHotkeys leaves inputs alone).
  */
 export function useInboxShortcuts(props: {
-  filter: ConversationFilter;
+  address: ChatAddress;
+  search: ConversationSearch;
   conversation: Conversation | undefined;
-  select: (conversationId: string) => void;
   onHelp: () => void;
 }) {
-  const { conversation } = props;
+  const { conversation, address, search } = props;
+  // The list's own filter (ConversationsPane): the same query, read from its cache.
+  const filter: ConversationFilter = {
+    channelId: address.channelId,
+    search: search.debounced,
+    unanswered: search.unanswered,
+    status: search.status,
+    assignee: search.assignee,
+  };
   const id = conversation?.conversation_id ?? '';
   const me = useSession().data?.user?.id;
-  const list = useConversations(props.filter);
+  const list = useConversations(filter);
   const status = useChangeConversationStatus(id);
   const assign = useAssignConversation(id);
   const ids = (list.data?.pages ?? []).flatMap((page) => page.results.map((c) => c.conversation_id));
@@ -51,7 +61,7 @@ export function useInboxShortcuts(props: {
   };
   function move(step: 1 | -1) {
     const next = neighbour(ids, conversation?.conversation_id ?? null, step);
-    if (next) props.select(next);
+    if (next) address.setConversation(next);
   }
   useHotkeys(INBOX_SHORTCUTS.map(({ hotkey, action }) => [hotkey, () => run[action]()]));
 }

@@ -1,4 +1,5 @@
 import { useMediaQuery } from '@mantine/hooks';
+import type { ChatDevice } from '@siar/shared';
 import { useState } from 'react';
 import { ContactPane } from '../components/ContactPane.tsx';
 import { ConversationsPane } from '../components/ConversationsPane.tsx';
@@ -26,22 +27,16 @@ export function ChatsPage() {
   const { conversationId } = address;
   const search = useConversationSearch();
   const [showContact, setShowContact] = useState(false);
-  const [dialog, setDialog] = useState<'quick-replies' | 'sandbox' | 'shortcuts' | null>(null);
+  const [dialog, setDialog] = useState<Dialog>(null);
   const channels = useChannels();
   const conversation = useConversation(conversationId);
   const contact = useChatContact(conversation.data?.contact_id ?? null);
   const sandboxDevices = useSandboxDevices();
   useReadOnOpen(conversationId, conversation);
   useInboxShortcuts({
-    filter: {
-      channelId: address.channelId,
-      search: search.debounced,
-      unanswered: search.unanswered,
-      status: search.status,
-      assignee: search.assignee,
-    },
+    address,
+    search,
     conversation: conversation.data,
-    select: address.setConversation,
     onHelp: () => setDialog('shortcuts'),
   });
 
@@ -51,14 +46,7 @@ export function ChatsPage() {
       channels={channels.data ?? []}
       address={address}
       search={search}
-      actions={
-        <InboxActions
-          canWriteAsContact={sandboxDevices.length > 0}
-          onSandbox={() => setDialog('sandbox')}
-          onQuickReplies={() => setDialog('quick-replies')}
-          onShortcuts={() => setDialog('shortcuts')}
-        />
-      }
+      actions={<InboxActions canWriteAsContact={sandboxDevices.length > 0} onOpen={setDialog} />}
     />
   );
   const thread = (
@@ -92,10 +80,22 @@ export function ChatsPage() {
         thread={thread}
         contact={contactPane}
       />
-      <QuickRepliesModal opened={dialog === 'quick-replies'} onClose={() => setDialog(null)} />
-      <ShortcutsHelp opened={dialog === 'shortcuts'} onClose={() => setDialog(null)} />
+      <InboxDialogs dialog={dialog} onClose={() => setDialog(null)} sandboxDevices={sandboxDevices} />
+    </>
+  );
+}
+
+type Dialog = 'quick-replies' | 'sandbox' | 'shortcuts' | null;
+
+/** The inbox's dialogs: quick replies to manage, a sandbox contact to play, the keys. */
+function InboxDialogs(props: { dialog: Dialog; onClose: () => void; sandboxDevices: ChatDevice[] }) {
+  const { dialog, onClose } = props;
+  return (
+    <>
+      <QuickRepliesModal opened={dialog === 'quick-replies'} onClose={onClose} />
+      <ShortcutsHelp opened={dialog === 'shortcuts'} onClose={onClose} />
       {dialog === 'sandbox' ? (
-        <SandboxContactModal opened onClose={() => setDialog(null)} devices={sandboxDevices} />
+        <SandboxContactModal opened onClose={onClose} devices={props.sandboxDevices} />
       ) : null}
     </>
   );
