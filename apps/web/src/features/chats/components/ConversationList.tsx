@@ -106,13 +106,7 @@ export function ConversationList({ filter, selectedId, onSelect }: Props) {
               </Badge>
             ) : null}
           </Group>
-          <Group justify="space-between" wrap="nowrap" gap="xs">
-            <Text size="xs" c="dimmed" truncate>
-              {conversation.name ? `${conversation.phone} · ` : ''}
-              {conversation.device_name}
-            </Text>
-            <OutsideHoursMark conversation={conversation} outside={outsideHours} />
-          </Group>
+          <RowFooter conversation={conversation} outsideHours={outsideHours} />
         </UnstyledButton>
       ))}
       {list.hasNextPage ? (
@@ -128,5 +122,32 @@ export function ConversationList({ filter, selectedId, onSelect }: Props) {
         </Center>
       ) : null}
     </Stack>
+  );
+}
+
+/** A row's last line: the number and device, whose it is, and "outside business hours". */
+function RowFooter(props: { conversation: Conversation; outsideHours: (at: string) => boolean }) {
+  const { conversation, outsideHours } = props;
+  const { t } = useTranslation();
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="xs">
+      <Text size="xs" c="dimmed" truncate>
+        {conversation.name ? `${conversation.phone} · ` : ''}
+        {conversation.device_name}
+      </Text>
+      {conversation.assignee ? (
+        <Text
+          size="xs"
+          c="dimmed"
+          truncate
+          maw={110}
+          style={{ flexShrink: 0 }}
+          data-testid="conversation-assignee"
+        >
+          {t('chats.assign.with', { name: conversation.assignee.name })}
+        </Text>
+      ) : null}
+      <OutsideHoursMark conversation={conversation} outside={outsideHours} />
+    </Group>
   );
 }

@@ -8,7 +8,11 @@ import { chatDevices, conversation } from '../test/chat-factory.ts';
 import { ChatsPage } from './ChatsPage.tsx';
 
 const first = conversation({ conversation_id: '11111111-1111-4111-8111-111111111111', name: 'Ani' });
-const second = conversation({ conversation_id: '22222222-2222-4222-8222-222222222222', name: 'Budi' });
+const second = conversation({
+  conversation_id: '22222222-2222-4222-8222-222222222222',
+  name: 'Budi',
+  assignee: { id: 'u2', name: 'Dewi' },
+});
 const path = (name: 'conversation' | 'messages' | 'read' | 'status', id: string) =>
   fillPath(CHATS_PATHS[name], { conversation_id: id });
 
@@ -40,6 +44,8 @@ describe('the inbox keys', () => {
     const api = inbox();
     const { user } = renderScreen(<ChatsPage />, { url: '/app/c/wa-chats' });
     await screen.findAllByTestId('conversation');
+    // Whose each conversation is shows on its row.
+    expect(screen.getByTestId('conversation-assignee')).toHaveTextContent('→ Dewi');
     await user.keyboard('j');
     expect(await screen.findByTestId('thread-title')).toHaveTextContent('Ani');
     await user.keyboard('j');
