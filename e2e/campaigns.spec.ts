@@ -130,16 +130,13 @@ test('a campaign runs to completion live, another is paused and resumed, the das
   await shot(page, '4-dashboard-phone');
   await rows.filter({ hasText: 'Promo kilat' }).getByRole('link', { name: 'Promo kilat' }).click();
   await expect(page.getByTestId('campaign-name')).toHaveText('Promo kilat', BUSY);
-  // The charts settle their width after the figures arrive: a page that still overflows then fails.
   await expect.poll(fitsThePhone).toBe(true);
   await shot(page, '5-campaign-phone');
   await page.goto('/app/c/campaigns');
   await expect(page.getByTestId('campaign-row')).toHaveCount(2, BUSY);
-  // The charts settle their width after the figures arrive: a page that still overflows then fails.
   await expect.poll(fitsThePhone).toBe(true);
   await page.getByRole('button', { name: 'New campaign' }).click();
   await expect(page.getByRole('form', { name: 'New campaign' })).toBeVisible();
-  // The charts settle their width after the figures arrive: a page that still overflows then fails.
   await expect.poll(fitsThePhone).toBe(true);
   await shot(page, '6-form-phone');
 });
