@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { CHATS_PATHS, TEAM_PATHS } from '@siar/shared';
 import { logInThroughApi, signUpThroughApi } from './support/accounts.ts';
 import { apiPost } from './support/billing.ts';
-import { pairSandboxDevice } from './support/sandbox-devices.ts';
+import { connectedChatDevice, pairSandboxDevice } from './support/sandbox-devices.ts';
 
 // The team inbox with two members in two browsers (issue 24, parts 2-3): a channel that assigns
 // by itself gives a contact's conversation to the owner and the next one to the agent (both
@@ -10,19 +10,6 @@ import { pairSandboxDevice } from './support/sandbox-devices.ts';
 // shows the line, and the agent's "Mine" view follows live.
 
 const BUSY = { timeout: 30_000 };
-
-async function connectedDevice(page: Page): Promise<string> {
-  let deviceId = '';
-  await expect
-    .poll(async () => {
-      const answer = await page.request.get(CHATS_PATHS.devices);
-      const body = (await answer.json()) as { results: { id: string; state: string }[] };
-      deviceId = body.results.find((device) => device.state === 'connected')?.id ?? '';
-      return deviceId;
-    }, BUSY)
-    .not.toBe('');
-  return deviceId;
-}
 
 async function contactWrites(page: Page, deviceId: string, phone: string, text: string) {
   const written = await apiPost(page, CHATS_PATHS.sandboxMessage, {
@@ -40,7 +27,7 @@ test('a channel assigns conversations in turn to the members online, and the own
   test.setTimeout(180_000);
   await signUpThroughApi(page);
   await pairSandboxDevice(page, 'Toko Tim');
-  const deviceId = await connectedDevice(page);
+  const deviceId = await connectedChatDevice(page);
   const channel = await apiPost(page, CHATS_PATHS.channels, {
     name: 'Toko',
     color: 'teal',

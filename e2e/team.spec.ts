@@ -3,7 +3,7 @@ import { CHATS_PATHS, TEAM_PATHS } from '@siar/shared';
 import { logInThroughApi, signUpThroughApi } from './support/accounts.ts';
 import { apiPost } from './support/billing.ts';
 import { solveCaptchaWidget } from './support/captcha-widget.ts';
-import { pairSandboxDevice } from './support/sandbox-devices.ts';
+import { connectedChatDevice, pairSandboxDevice } from './support/sandbox-devices.ts';
 
 // The team journey: the owner adds an agent and hides customers' numbers; the agent logs in in a
 // browser of their own, lands on chats, sees only their part of the sidebar and masked numbers,
@@ -104,15 +104,7 @@ test("an agent's chats and contacts pages call nothing answering 4xx and log no 
   await signUpThroughApi(page);
   await addContactThroughApi(page);
   await pairSandboxDevice(page, 'Toko Agen');
-  let deviceId = '';
-  await expect
-    .poll(async () => {
-      const answer = await page.request.get(CHATS_PATHS.devices);
-      const body = (await answer.json()) as { results: { id: string; state: string }[] };
-      deviceId = body.results.find((device) => device.state === 'connected')?.id ?? '';
-      return deviceId;
-    }, BUSY)
-    .not.toBe('');
+  const deviceId = await connectedChatDevice(page);
   expect(
     (
       await apiPost(page, CHATS_PATHS.channels, { name: 'Toko', color: 'teal', device_ids: [deviceId] })

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { DEVICES_PATHS, fillPath, SANDBOX_PHONE_PATHS } from '@siar/shared';
+import { CHATS_PATHS, DEVICES_PATHS, fillPath, SANDBOX_PHONE_PATHS } from '@siar/shared';
 import { apiPost } from './billing.ts';
 
 /**
@@ -39,4 +39,21 @@ export async function pairSandboxDevice(page: Page, name: string): Promise<strin
     )
     .toBe('connected');
   return offer.suggested_number;
+}
+
+/** The id of the account's first connected device, as chats lists them, once one is connected. */
+export async function connectedChatDevice(page: Page): Promise<string> {
+  let deviceId = '';
+  await expect
+    .poll(
+      async () => {
+        const answer = await page.request.get(CHATS_PATHS.devices);
+        const body = (await answer.json()) as { results: { id: string; state: string }[] };
+        deviceId = body.results.find((device) => device.state === 'connected')?.id ?? '';
+        return deviceId;
+      },
+      { timeout: 30_000 },
+    )
+    .not.toBe('');
+  return deviceId;
 }

@@ -1,7 +1,7 @@
 import type { Database } from '../db/client.ts';
+import { findMediaToSend } from '../modules/templates/index.ts';
 import { MediaMissingError, type MediaStore } from '../storage/index.ts';
 import { type OutgoingMedia, PermanentSendError } from '../whatsapp/engine-port.ts';
-import { findOutgoingMedia } from './outbox-media.repo.ts';
 
 const GONE = 'The attachment was deleted before it could be sent';
 
@@ -15,7 +15,7 @@ export async function loadOutgoingMedia(
   media: MediaStore,
   mediaId: string,
 ): Promise<OutgoingMedia> {
-  const file = await findOutgoingMedia(db, mediaId);
+  const file = await findMediaToSend(db, mediaId);
   if (!file) throw new PermanentSendError(GONE);
   try {
     const data = await media.readAll(file);

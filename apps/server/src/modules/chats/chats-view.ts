@@ -13,6 +13,7 @@ import type {
   QuickReply,
 } from '@siar/shared';
 import { NUMBERS_VISIBLE, type PhonePrivacy } from '../team/phone-privacy.ts';
+import type { EventRow } from './conversation-assignment.repo.ts';
 
 export interface ConversationRow {
   id: string;
@@ -123,17 +124,7 @@ export function toQuickReply(row: { id: string; shortcut: string; text: string }
   return { quick_reply_id: row.id, shortcut: row.shortcut, text: row.text };
 }
 
-export function toConversationEvent(row: {
-  id: number;
-  kind: 'assigned';
-  from_id: string | null;
-  from_name: string | null;
-  to_id: string | null;
-  to_name: string | null;
-  by_id: string | null;
-  by_name: string | null;
-  at: string;
-}): ConversationEvent {
+export function toConversationEvent(row: EventRow): ConversationEvent {
   const member = (id: string | null, name: string | null) => (id ? { id, name: name ?? '' } : null);
   return {
     id: Number(row.id),

@@ -1,6 +1,6 @@
 // What other parts of the server may use of modules/templates: they import it from here, never from its repos
 // (scripts/check-modules.mjs).
 
-export { findMediaMeta, insertMedia } from './media.repo.ts';
+export { findMediaMeta, findMediaToSend, insertMedia } from './media.repo.ts';
 export { uploadMedia } from './media.service.ts';
 export { templateOptions } from './templates.repo.ts';

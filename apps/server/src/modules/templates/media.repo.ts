@@ -60,6 +60,23 @@ export async function findMediaFile(db: Database, accountId: string, mediaId: st
   return row;
 }
 
+/** A file to send, whoever's it is (an outbox row's, a sandbox contact's), and where its bytes are. */
+export async function findMediaToSend(db: Database, mediaId: string) {
+  const [file] = await db
+    .select({
+      kind: mediaFiles.kind,
+      mimetype: mediaFiles.mimetype,
+      fileName: mediaFiles.fileName,
+      size: mediaFiles.size,
+      storage: mediaFiles.storage,
+      storageKey: mediaFiles.storageKey,
+      data: mediaFiles.data,
+    })
+    .from(mediaFiles)
+    .where(eq(mediaFiles.id, mediaId));
+  return file;
+}
+
 /**
  * Nothing refers to the media file: no template (trashed ones included), campaign, outbox row or
  * chat message (sent or received: a message's file stays as long as its conversation).

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Language } from '@siar/shared';
 import type { Logger } from 'pino';
 import type { Database } from '../../../db/client.ts';
+import { findMediaToSend } from '../../../modules/templates/index.ts';
 import { createMediaStore, type MediaStore } from '../../../storage/index.ts';
 import type { DeviceLink, Engine, EngineEvents, EngineSession, IncomingMessage } from '../../engine-port.ts';
 import * as repo from './sandbox.repo.ts';
@@ -78,7 +79,7 @@ async function postedFile(
   media: MediaStore,
   mediaId: string,
 ): Promise<PostedMedia | undefined> {
-  const file = await repo.findPostedMedia(db, mediaId);
+  const file = await findMediaToSend(db, mediaId);
   if (!file) return undefined;
   return {
     kind: file.kind,

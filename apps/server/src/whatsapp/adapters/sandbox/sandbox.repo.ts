@@ -3,7 +3,6 @@ import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { rawRows } from '../../../db/raw-rows.ts';
 import {
-  mediaFiles,
   sandboxMessages,
   sandboxPairings,
   sandboxReceived,
@@ -170,21 +169,4 @@ export async function takeInbox(db: Database, phoneNumbers: string[]) {
     .set({ deliveredAt: sql`now()` })
     .where(inArray(sandboxMessages.id, due))
     .returning();
-}
-
-/** The file a sandbox message carries, as the contact's phone would send it, and where its bytes are. */
-export async function findPostedMedia(db: Database, mediaId: string) {
-  const [row] = await db
-    .select({
-      kind: mediaFiles.kind,
-      mimetype: mediaFiles.mimetype,
-      fileName: mediaFiles.fileName,
-      size: mediaFiles.size,
-      storage: mediaFiles.storage,
-      storageKey: mediaFiles.storageKey,
-      data: mediaFiles.data,
-    })
-    .from(mediaFiles)
-    .where(eq(mediaFiles.id, mediaId));
-  return row;
 }
