@@ -24,9 +24,11 @@ import {
 import { accounts } from './accounts.ts';
 import { chatChannels, conversations, quickReplies } from './chats.ts';
 import { contactGroups } from './contacts.ts';
+import { labels } from './labels.ts';
 import { messages } from './messages.ts';
 import { statusCheck } from './status-check.ts';
 import { contentTemplates } from './templates.ts';
+import { users } from './users.ts';
 import { waDevices } from './wa-devices.ts';
 import { waOutbox } from './wa-outbox.ts';
 
@@ -91,6 +93,8 @@ export const autoReplyRules = pgTable(
     templateId: uuid('template_id').references(() => contentTemplates.id, { onDelete: 'set null' }),
     quickReplyId: uuid('quick_reply_id').references(() => quickReplies.id, { onDelete: 'set null' }),
     optAction: text('opt_action').$type<AutoReplyOptAction>(),
+    /** The member the conversation is given to when the rule fires (null: left as it is). */
+    assignUserId: uuid('assign_user_id').references(() => users.id, { onDelete: 'set null' }),
     minDelaySeconds: integer('min_delay_seconds').notNull().default(2),
     maxDelaySeconds: integer('max_delay_seconds').notNull().default(6),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -129,6 +133,20 @@ export const autoReplyRuleGroups = pgTable(
       .references(() => contactGroups.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.ruleId, t.groupId] })],
+);
+
+/** The labels a rule puts on the conversation it answers. */
+export const autoReplyRuleLabels = pgTable(
+  'auto_reply_rule_labels',
+  {
+    ruleId: uuid('rule_id')
+      .notNull()
+      .references(() => autoReplyRules.id, { onDelete: 'cascade' }),
+    labelId: uuid('label_id')
+      .notNull()
+      .references(() => labels.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.ruleId, t.labelId] })],
 );
 
 /**
