@@ -45,6 +45,7 @@ import { calendarRoutes } from './modules/planner/calendar.routes.ts';
 import { plannerJobs } from './modules/planner/planner.jobs.ts';
 import { seriesRoutes } from './modules/planner/series.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { contactRoutes } from './modules/site/contact.routes.ts';
 import { countryInfoRoutes } from './modules/site/country-info.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
@@ -181,6 +182,7 @@ async function registerSubscribedRoutes(
       conversationsRoutes({ db, live }),
       businessHoursRoutes(db),
       autoRepliesRoutes(db),
+      reportsRoutes(db),
     ]),
     { prefix: GROUP_PREFIX.subscribed },
   );

@@ -30,6 +30,7 @@ export * from './contracts/onboarding.ts';
 export * from './contracts/payments-admin.ts';
 export * from './contracts/planner.ts';
 export * from './contracts/profile.ts';
+export * from './contracts/reports.ts';
 export * from './contracts/site.ts';
 export * from './contracts/subscriptions-admin.ts';
 export * from './contracts/team.ts';

@@ -18,6 +18,8 @@ export const TEAM_ACCESS: readonly (readonly [prefix: string, access: TeamAccess
   ['/api/v1/cpanel/contacts/imports/', 'owner'],
   // Chats are agents' work: the inbox, its channels and quick replies (numbers masked when hidden).
   ['/api/v1/cpanel/chats/', 'agents'],
+  // The inbox's reports: the owner's of everyone, an agent's of their own conversations.
+  ['/api/v1/cpanel/reports/', 'agents'],
   // A chat's attachments: the upload an answer sends, and the files a thread shows.
   ['/api/v1/cpanel/campaigns/content-templates/media/', 'agents'],
   // Billing, devices and warmup, campaigns and templates, the dashboard, settings, the team, and

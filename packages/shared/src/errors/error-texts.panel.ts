@@ -7,6 +7,7 @@ import { DEVICE_ERROR_TEXTS } from './error-texts.devices.ts';
 import { INTEGRATION_ERROR_TEXTS } from './error-texts.integrations.ts';
 import { NUMBER_CHECK_ERROR_TEXTS } from './error-texts.number-checks.ts';
 import { PLANNER_ERROR_TEXTS } from './error-texts.planner.ts';
+import { REPORTS_ERROR_TEXTS } from './error-texts.reports.ts';
 
 /** The panels' English error texts (see PUBLIC_ERROR_TEXTS). */
 export const PANEL_ERROR_TEXTS = {
@@ -19,4 +20,5 @@ export const PANEL_ERROR_TEXTS = {
   ...NUMBER_CHECK_ERROR_TEXTS,
   ...BUSINESS_HOURS_ERROR_TEXTS,
   ...PLANNER_ERROR_TEXTS,
+  ...REPORTS_ERROR_TEXTS,
 } as const;

@@ -1,6 +1,7 @@
 // What other parts of the server may use of modules/chats: they import it from here, never from its repos
 // (scripts/check-modules.mjs).
 
+export { channelDeviceIds } from './channels.repo.ts';
 export { autoAssign } from './conversation-assignment.service.ts';
 export { conversationPeer } from './conversation-record.repo.ts';
 export { customerPeer } from './customer-peer.repo.ts';
