@@ -22,6 +22,7 @@ import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
 import { chatChannelsRoutes } from './modules/chats/channels.routes.ts';
 import { chatJobs } from './modules/chats/chats.jobs.ts';
 import { conversationsRoutes } from './modules/chats/conversations.routes.ts';
+import { contactLabelsRoutes } from './modules/contacts/contact-labels.routes.ts';
 import { contactJobs } from './modules/contacts/contacts.jobs.ts';
 import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
 import { groupsRoutes } from './modules/contacts/groups.routes.ts';
@@ -38,6 +39,7 @@ import { gettingStartedRoutes } from './modules/getting-started/getting-started.
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { integrationApiRoutes } from './modules/integrations/integration-api.routes.ts';
 import { integrationsRoutes } from './modules/integrations/integrations.routes.ts';
+import { labelsRoutes } from './modules/labels/index.ts';
 import { liveRoutes } from './modules/live/live.routes.ts';
 import { numberCheckApiRoutes, numberChecksRoutes } from './modules/number-checks/index.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
@@ -173,6 +175,7 @@ async function registerSubscribedRoutes(
       templatesRoutes(db),
       mediaRoutes(db),
       contactsRoutes(db),
+      contactLabelsRoutes(db),
       groupsRoutes(db),
       numberChecksRoutes({ db, perHour: deps.config.NUMBER_CHECKS_PER_DEVICE_PER_HOUR }),
       importsRoutes({ db, jobs: contactJobs(db, jobQueue) }),
@@ -180,6 +183,7 @@ async function registerSubscribedRoutes(
       integrationsRoutes({ db, sealer, allowPrivate: deps.config.WEBHOOK_ALLOW_PRIVATE_ADDRESSES }),
       chatChannelsRoutes({ db, live }),
       conversationsRoutes({ db, live }),
+      labelsRoutes({ db, live }),
       businessHoursRoutes(db),
       autoRepliesRoutes(db),
       reportsRoutes(db),

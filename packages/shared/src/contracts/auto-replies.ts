@@ -59,6 +59,13 @@ export const autoReplyRuleSchema = z
       .max(20)
       .default([]),
     opt_action: z.enum(AUTO_REPLY_OPT_ACTIONS, { error: 'invalid_choice' }).nullable().default(null),
+    /** Labels put on the conversation it answers. */
+    add_label_ids: z
+      .array(z.uuid({ error: 'label_not_found' }), { error: 'not_a_list' })
+      .max(20)
+      .default([]),
+    /** The member the conversation is given to, when nobody has it yet. */
+    assign_user_id: z.uuid({ error: 'team_member_not_found' }).nullable().default(null),
     min_delay_seconds: seconds('auto_reply_delay_invalid').default(L.defaultMinDelaySeconds),
     max_delay_seconds: seconds('auto_reply_delay_invalid').default(L.defaultMaxDelaySeconds),
   })
@@ -134,6 +141,8 @@ export const autoReplyRuleAnswerSchema = z.object({
   quick_reply_shortcut: z.string().nullable(),
   add_group_ids: z.array(z.string()),
   opt_action: z.enum(AUTO_REPLY_OPT_ACTIONS).nullable(),
+  add_label_ids: z.array(z.string()),
+  assign_user_id: z.string().nullable(),
   min_delay_seconds: z.number().int(),
   max_delay_seconds: z.number().int(),
   /** False when its answer is gone (template deleted or in the trash, quick reply deleted): it cannot fire. */

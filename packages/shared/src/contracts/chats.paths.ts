@@ -29,6 +29,20 @@ export const CHATS_PATHS = {
   members: `${BASE}/members/`,
   /** POST the team member the conversation is assigned to (or nobody). */
   assignee: `${BASE}/conversations/:conversation_id/assignee/`,
+  /** GET the account's labels with how many conversations and contacts carry each, POST creates one. */
+  labels: `${BASE}/labels/`,
+  /** PUT renames or recolours a label, DELETE removes it (from every conversation and contact). */
+  label: `${BASE}/labels/:label_id/`,
+  /** POST puts a label on the conversation. */
+  conversationLabels: `${BASE}/conversations/:conversation_id/labels/`,
+  /** DELETE takes the label off the conversation. */
+  conversationLabel: `${BASE}/conversations/:conversation_id/labels/:label_id/`,
+  /** POST a private note in the thread (the team's only, never sent), naming members to tell. */
+  notes: `${BASE}/conversations/:conversation_id/notes/`,
+  /** GET the caller's mentions in notes, unread first; POST …/read/ marks them read. */
+  mentions: `${BASE}/mentions/`,
+  /** POST marks the caller's mentions read: the ones named, or all. */
+  mentionsRead: `${BASE}/mentions/read/`,
   /** GET how many conversations are in each status (a channel's, or every device's). */
   conversationCounts: `${BASE}/conversation-counts/`,
   /** POST while someone writes an answer (and when they stop): the contact sees "typing…". */

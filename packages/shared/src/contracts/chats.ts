@@ -6,31 +6,23 @@ import {
   conversationEventSchema,
   inboxMemberSchema,
 } from './chats-assignment.ts';
+import { labelRefSchema } from './chats-labels.ts';
+import { conversationNoteAnswerSchema } from './chats-notes.ts';
 import { CONVERSATION_STATUS_FILTERS, CONVERSATION_STATUSES } from './chats-status.ts';
 import { DEVICE_STATES, ENGINE_IDS } from './devices.ts';
+import { PALETTE_COLORS, type PaletteColor } from './palette.ts';
 
 /** Chats: the inbox of the account's devices, its channels and its quick replies. */
 
 export { CHATS_PATHS } from './chats.paths.ts';
 export * from './chats-assignment.ts';
+export * from './chats-labels.ts';
+export * from './chats-notes.ts';
 export * from './chats-status.ts';
 
 /** Colours a channel may take (Mantine's palette names, so the page draws them in its theme). */
-export const CHANNEL_COLORS = [
-  'blue',
-  'green',
-  'teal',
-  'cyan',
-  'indigo',
-  'violet',
-  'grape',
-  'pink',
-  'red',
-  'orange',
-  'yellow',
-  'gray',
-] as const;
-export type ChannelColor = (typeof CHANNEL_COLORS)[number];
+export const CHANNEL_COLORS = PALETTE_COLORS;
+export type ChannelColor = PaletteColor;
 
 export const MAX_CHANNELS = 50;
 /** WhatsApp's own limit for a text message. */
@@ -91,6 +83,8 @@ export const conversationsQuerySchema = z.object({
   status: z.enum(CONVERSATION_STATUS_FILTERS, { error: 'conversation_status_invalid' }).optional(),
   /** Everyone's the caller may see (the default), the caller's own, or nobody's. */
   assignee: z.enum(CONVERSATION_ASSIGNEE_FILTERS, { error: 'invalid_choice' }).optional(),
+  /** Only conversations that carry this label. */
+  label_id: z.uuid({ error: 'label_not_found' }).optional(),
   /** `next_cursor` of the page before. */
   cursor: z.string().max(200).optional(),
 });
@@ -170,6 +164,8 @@ export const conversationAnswerSchema = z.object({
   snoozed_until: z.string().nullable(),
   /** The team member it is assigned to; null: nobody. */
   assignee: inboxMemberSchema.nullable(),
+  /** Its labels, by name. */
+  labels: z.array(labelRefSchema),
 });
 export type Conversation = z.infer<typeof conversationAnswerSchema>;
 export const conversationsAnswerSchema = z.object({
@@ -217,6 +213,8 @@ export const chatMessagesAnswerSchema = z.object({
   next_cursor: z.string().nullable(),
   /** The assignment lines from this page's first message on (to the end, on the newest page). */
   events: z.array(conversationEventSchema),
+  /** The private notes from this page's first message on (to the end, on the newest page). */
+  notes: z.array(conversationNoteAnswerSchema),
 });
 
 /** The account's devices as chats show them: channels' devices, the sandbox's contacts' devices. */

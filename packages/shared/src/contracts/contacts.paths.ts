@@ -5,6 +5,10 @@ export const CONTACTS_PATHS = {
   contacts: '/api/v1/cpanel/contacts/',
   /** GET one contact, PATCH edits it, DELETE removes it. */
   contact: '/api/v1/cpanel/contacts/:contact_id/',
+  /** POST puts a label (the inbox's labels) on the contact. */
+  contactLabels: '/api/v1/cpanel/contacts/:contact_id/labels/',
+  /** DELETE takes the label off the contact. */
+  contactLabel: '/api/v1/cpanel/contacts/:contact_id/labels/:label_id/',
   /** POST an action on selected contacts: add to a group, remove from a group, delete. */
   bulk: '/api/v1/cpanel/contacts/bulk/',
   /** GET the list (or its filtered part) as CSV, every matching row. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONTACT_SOURCES, type IMPORT_ROW_ERRORS, IMPORT_STATUSES } from '../contacts.ts';
 import { pagedListSchema, paginatedSchema } from '../paging.ts';
 import { emailField } from '../validation/fields.ts';
+import { labelRefSchema } from './chats-labels.ts';
 
 /** Contacts, contact groups, and their import from CSV or XLSX and export to CSV. */
 
@@ -108,6 +109,8 @@ export const contactListQuerySchema = z.object({
   page_size: z.coerce.number().int().min(1).max(100).default(20),
   search: z.string().trim().max(200).optional(),
   group_id: z.uuid({ error: 'group_not_found' }).optional(),
+  /** Only the contacts that carry this label. */
+  label_id: z.uuid({ error: 'label_not_found' }).optional(),
   ordering: z.enum(CONTACT_ORDERINGS, { error: 'invalid_choice' }).default('-created_at'),
   whatsapp: z.enum(WHATSAPP_FILTERS, { error: 'invalid_choice' }).optional(),
 });
@@ -117,6 +120,7 @@ export type ContactListQuery = z.input<typeof contactListQuerySchema>;
 export const contactExportQuerySchema = contactListQuerySchema.pick({
   search: true,
   group_id: true,
+  label_id: true,
   ordering: true,
   whatsapp: true,
 });
@@ -125,6 +129,7 @@ export const contactExportQuerySchema = contactListQuerySchema.pick({
 export const contactFilterSchema = contactListQuerySchema.pick({
   search: true,
   group_id: true,
+  label_id: true,
   whatsapp: true,
 });
 export type ContactFilterRequest = z.input<typeof contactFilterSchema>;
@@ -212,6 +217,8 @@ export const contactSchema = z.object({
   email: z.string().nullable(),
   custom_fields: z.record(z.string(), z.string()),
   groups: z.array(groupRefSchema),
+  /** The inbox's labels on the contact, by name. */
+  labels: z.array(labelRefSchema),
   opted_out: z.boolean(),
   opted_out_at: z.string().nullable(),
   source: z.enum(CONTACT_SOURCES),

@@ -17,11 +17,13 @@ export const LIVE_TOPICS = [
   'webhooks',
   'typing',
   'team',
+  'mentions',
 ] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 
+/** `mentions`: a note named a member (`id`: the member's user id); their notices refetch. */
 /** What an agent's socket hears: the parts of the panel agents work in (contacts, chats, who is online). */
-export const AGENT_LIVE_TOPICS: readonly LiveTopic[] = ['contacts', 'messages', 'team'];
+export const AGENT_LIVE_TOPICS: readonly LiveTopic[] = ['contacts', 'messages', 'team', 'mentions'];
 
 /**
  * One event on the channel. It carries no data: the page refetches what the topic names. A frame

@@ -17,6 +17,11 @@ export const CHAT_ERROR_TEXTS = {
   conversation_status_move_refused:
     'The conversation cannot move to this status from the one it is in now; load it again.',
   conversation_assignee_changed: 'Someone assigned this conversation meanwhile; load it again.',
+  label_not_found: 'Label not found.',
+  label_name_required: 'Please give the label a name.',
+  label_name_taken: 'Another label has this name already.',
+  label_limit_reached: 'An account can have at most {{limit}} labels.',
+  note_text_required: 'Please write the note.',
   chat_message_not_found: 'Message not found.',
   chat_message_empty: 'Write a message or attach a file.',
   chat_message_not_failed: 'Only a message that failed can be sent again.',

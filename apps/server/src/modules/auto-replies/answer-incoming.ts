@@ -2,6 +2,7 @@ import { AUTO_REPLY_LIMITS, isOpenAt, renderTemplate } from '@siar/shared';
 import type { Database } from '../../db/client.ts';
 import { enqueue } from '../../sending/index.ts';
 import { usableZone } from '../business-hours/index.ts';
+import { applyRuleActions } from '../chats/index.ts';
 import { applyContactActions } from '../contacts/index.ts';
 import type { RuleRecord } from './auto-replies.repo.ts';
 import { answerContent, contactValues, type FactsRecord, messageFactsMany } from './auto-reply-facts.repo.ts';
@@ -173,5 +174,6 @@ async function fire(db: Database, message: IncomingToAnswer, rule: RuleRecord, n
     groupIds: rule.add_group_ids ?? [],
     at: message.at,
   });
+  await applyRuleActions(db, message, { labelIds: rule.add_label_ids ?? [], assignTo: rule.assign_user_id });
   return queueAnswer(db, message, rule, firingId, now);
 }

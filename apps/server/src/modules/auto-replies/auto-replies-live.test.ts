@@ -8,7 +8,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { enqueue } from '../../sending/index.ts';
-import { queryRows } from '../../test/factories.ts';
+import { createAgent, queryRows } from '../../test/factories.ts';
 import {
   autoAnswers,
   ctx,
@@ -215,5 +215,35 @@ describe('auto-replies answer a contact', () => {
     await settled(device.id);
     const answers = sql`select count(*)::int as n from wa_outbox where device_id = ${device.id} and purpose = 'auto_reply'`;
     expect(await count(answers)).toBe(0);
+  });
+
+  it('labels the conversation it answers and gives it to the member named, when nobody has it', async () => {
+    const { api, customer, device, quickReplyId } = await shop();
+    const agent = await createAgent(ctx.database.db, customer);
+    const label = (await api.post(CHATS_PATHS.labels, { name: 'Price ask', color: 'orange' })).json();
+    await rule(api, {
+      name: 'Price',
+      trigger: 'keyword',
+      match_mode: 'contains',
+      keywords: ['harga'],
+      quick_reply_id: quickReplyId,
+      add_label_ids: [label.label_id],
+      assign_user_id: agent.userId,
+    });
+    await write(api, device.id, '+628991110090', 'harga?');
+    await threadWith(api, '+628991110090');
+    const conversation = async () =>
+      (await api.get(`${CHATS_PATHS.conversations}?search=628991110090`)).json().results[0];
+    await vi.waitFor(async () => {
+      expect(await conversation()).toMatchObject({
+        labels: [{ name: 'Price ask', color: 'orange' }],
+        assignee: { id: agent.userId },
+      });
+    }, WAIT);
+    const { conversation_id } = await conversation();
+    const events = (await api.get(fillPath(CHATS_PATHS.messages, { conversation_id }))).json().events;
+    expect(events).toEqual([
+      expect.objectContaining({ to: { id: agent.userId, name: 'Dewi Agent' }, by: null }),
+    ]);
   });
 });

@@ -24,6 +24,8 @@ export function toRule(record: RuleRecord, figures: RuleFigures | undefined): Au
     quick_reply_id: record.quick_reply_id,
     quick_reply_shortcut: record.quick_reply_shortcut,
     add_group_ids: record.add_group_ids ?? [],
+    add_label_ids: record.add_label_ids ?? [],
+    assign_user_id: record.assign_user_id,
     opt_action: record.opt_action,
     min_delay_seconds: record.min_delay_seconds,
     max_delay_seconds: record.max_delay_seconds,

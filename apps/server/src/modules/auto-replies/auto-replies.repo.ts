@@ -6,6 +6,7 @@ import {
   automationSettings,
   autoReplyRuleDevices,
   autoReplyRuleGroups,
+  autoReplyRuleLabels,
   autoReplyRules,
 } from '../../db/schema/index.ts';
 
@@ -33,6 +34,8 @@ export interface RuleRecord {
   max_delay_seconds: number;
   device_ids: string[] | null;
   add_group_ids: string[] | null;
+  add_label_ids: string[] | null;
+  assign_user_id: string | null;
   answerable: boolean;
   /** The devices it listens on, whatever its scope says (null: all). */
   listening_device_ids: string[] | null;
@@ -53,6 +56,8 @@ export function listRules(
           q.shortcut as quick_reply_shortcut, r.opt_action, r.min_delay_seconds, r.max_delay_seconds,
           (select array_agg(d.device_id order by d.device_id) from auto_reply_rule_devices d where d.rule_id = r.id) as device_ids,
           (select array_agg(g.group_id order by g.group_id) from auto_reply_rule_groups g where g.rule_id = r.id) as add_group_ids,
+          (select array_agg(l.label_id order by l.label_id) from auto_reply_rule_labels l where l.rule_id = r.id) as add_label_ids,
+          r.assign_user_id,
           (t.id is not null and t.deleted_at is null) or q.id is not null as answerable,
           case r.scope
             when 'devices' then coalesce((select array_agg(d.device_id) from auto_reply_rule_devices d where d.rule_id = r.id), '{}')
@@ -91,6 +96,7 @@ function columns(input: AutoReplyRuleInput) {
     templateId: input.template_id,
     quickReplyId: input.template_id ? null : input.quick_reply_id,
     optAction: input.opt_action,
+    assignUserId: input.assign_user_id,
     minDelaySeconds: input.min_delay_seconds,
     maxDelaySeconds: input.max_delay_seconds,
   };
@@ -99,11 +105,14 @@ function columns(input: AutoReplyRuleInput) {
 async function writeLinks(tx: Database, ruleId: string, input: AutoReplyRuleInput) {
   await tx.delete(autoReplyRuleDevices).where(eq(autoReplyRuleDevices.ruleId, ruleId));
   await tx.delete(autoReplyRuleGroups).where(eq(autoReplyRuleGroups.ruleId, ruleId));
+  await tx.delete(autoReplyRuleLabels).where(eq(autoReplyRuleLabels.ruleId, ruleId));
   const deviceIds = input.scope === 'devices' ? input.device_ids : [];
   if (deviceIds.length > 0)
     await tx.insert(autoReplyRuleDevices).values(deviceIds.map((deviceId) => ({ ruleId, deviceId })));
   if (input.add_group_ids.length > 0)
     await tx.insert(autoReplyRuleGroups).values(input.add_group_ids.map((groupId) => ({ ruleId, groupId })));
+  if (input.add_label_ids.length > 0)
+    await tx.insert(autoReplyRuleLabels).values(input.add_label_ids.map((labelId) => ({ ruleId, labelId })));
 }
 
 /** A new rule, placed after the others. */
@@ -175,7 +184,7 @@ export async function reorderRules(db: Database, accountId: string, ids: string[
 export async function ownIds(
   db: Database,
   accountId: string,
-  table: 'wa_devices' | 'contact_groups' | 'chat_channels' | 'quick_replies',
+  table: 'wa_devices' | 'contact_groups' | 'chat_channels' | 'quick_replies' | 'labels',
   ids: string[],
 ): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
@@ -216,4 +225,13 @@ export async function saveSettings(db: Database, accountId: string, input: AutoR
     .insert(automationSettings)
     .values({ accountId, ...values })
     .onConflictDoUpdate({ target: automationSettings.accountId, set: values });
+}
+
+/** Whether the user is an active member of the account (a rule may give conversations to them). */
+export async function isAccountMember(db: Database, accountId: string, userId: string): Promise<boolean> {
+  const rows = await rawRows<{ id: string }>(
+    db,
+    sql`select id from users where id = ${userId} and account_id = ${accountId} and is_active`,
+  );
+  return rows.length > 0;
 }

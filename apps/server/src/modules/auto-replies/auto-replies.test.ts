@@ -120,18 +120,23 @@ describe('auto-reply rules', () => {
     });
   });
 
-  it("never names another account's template, device, group or rule", async () => {
+  it("never names another account's template, device, group, label, member or rule", async () => {
     const mine = await owner();
     const theirs = await owner();
+    const theirLabel = (await theirs.api.post(CHATS_PATHS.labels, { name: 'VIP', color: 'red' })).json();
     const foreign = await mine.api.post(PATHS.rules, {
       ...keywordRule(theirs.templateId),
       scope: 'devices',
       device_ids: [theirs.deviceId],
+      add_label_ids: [theirLabel.label_id],
+      assign_user_id: theirs.customer.userId,
     });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json()).toMatchObject({
       template_id: ['Template not found.'],
       device_ids: ['Device not found.'],
+      add_label_ids: ['Label not found.'],
+      assign_user_id: [expect.any(String)],
     });
     const theirRule = await create(theirs.api, keywordRule(theirs.templateId));
     expect((await mine.api.get(ruleUrl(theirRule.rule_id))).statusCode).toBe(404);

@@ -1,7 +1,7 @@
 import type { AutoReplyRuleInput, ErrorRef } from '@siar/shared';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import { ownIds, templateState } from './auto-replies.repo.ts';
+import { isAccountMember, ownIds, templateState } from './auto-replies.repo.ts';
 import { patternProblem } from './pattern-match.ts';
 
 // What a rule refers to must be the account's own (another account's id is "not found"), its
@@ -18,6 +18,9 @@ async function checkOwned(db: Database, accountId: string, input: AutoReplyRuleI
     problems.channel_id = [{ code: 'channel_not_found' }];
   if (!(await owns('contact_groups', input.add_group_ids)))
     problems.add_group_ids = [{ code: 'group_not_found' }];
+  if (!(await owns('labels', input.add_label_ids))) problems.add_label_ids = [{ code: 'label_not_found' }];
+  if (input.assign_user_id && !(await isAccountMember(db, accountId, input.assign_user_id)))
+    problems.assign_user_id = [{ code: 'team_member_not_found' }];
   if (input.quick_reply_id && !input.template_id && !(await owns('quick_replies', [input.quick_reply_id])))
     problems.quick_reply_id = [{ code: 'quick_reply_not_found' }];
   if (input.template_id) {

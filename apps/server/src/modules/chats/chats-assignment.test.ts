@@ -1,11 +1,8 @@
 import { CHATS_PATHS, COOKIES, fillPath, LIVE_PATHS, TEAM_PATHS } from '@siar/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deviceRow } from '../../test/campaign-data.ts';
-import { apiAs, createAgent, createCustomer } from '../../test/factories.ts';
+import { type apiAs, createCustomer } from '../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import type { CoalescedAnnouncer } from '../../whatsapp/gateway/coalesced-announcer.ts';
-import { receiveMessages } from '../../whatsapp/gateway/device-events.ts';
-import { textMessage } from './test/chat-data.ts';
+import { type ChatTeam, chatTeam, contactWrites as writes } from './test/chat-team.ts';
 
 // The team inbox's assignment (issue 24, part 2) and presence (part 3), through the API.
 
@@ -15,37 +12,11 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const announcer = { announce: () => {} } as unknown as CoalescedAnnouncer;
 const path = (name: 'conversation' | 'messages' | 'assignee' | 'status', id: string) =>
   fillPath(CHATS_PATHS[name], { conversation_id: id });
 
-/** An account with a device, its owner, and two agents. */
-async function team() {
-  const owner = await createCustomer(ctx.database.db);
-  const ownerApi = await apiAs(ctx.app, owner);
-  const deviceId = await deviceRow(ctx.database.db, owner.accountId);
-  const device = { id: deviceId, accountId: owner.accountId };
-  const dewi = await createAgent(ctx.database.db, owner);
-  const rudi = await createAgent(ctx.database.db, owner);
-  return {
-    owner,
-    ownerApi,
-    device,
-    dewi: { ...dewi, api: await apiAs(ctx.app, dewi) },
-    rudi: { ...rudi, api: await apiAs(ctx.app, rudi) },
-  };
-}
-
-/** A contact's message reaching the device through the gateway's path; answers its conversation's id. */
-async function contactWrites(t: Awaited<ReturnType<typeof team>>, phone: string) {
-  await receiveMessages(ctx.database.db, announcer, [
-    { device: t.device, message: textMessage(phone, 'Halo') },
-  ]);
-  const list = (
-    await t.ownerApi.get(`${CHATS_PATHS.conversations}?status=all&search=${phone.slice(1)}`)
-  ).json();
-  return list.results[0].conversation_id as string;
-}
+const team = () => chatTeam(ctx);
+const contactWrites = (t: ChatTeam, phone: string) => writes(ctx, t, phone);
 
 /** A member's tab: their websocket, open until closed. */
 const openTab = (token: string) =>

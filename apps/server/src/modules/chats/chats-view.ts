@@ -5,7 +5,9 @@ import type {
   ChatMessageStatus,
   Conversation,
   ConversationEvent,
+  ConversationNote,
   ConversationStatus,
+  LabelRef,
   MessageDirection,
   MessageKindName,
   OutboxPurpose,
@@ -14,6 +16,7 @@ import type {
 } from '@siar/shared';
 import { NUMBERS_VISIBLE, type PhonePrivacy } from '../team/phone-privacy.ts';
 import type { EventRow } from './conversation-assignment.repo.ts';
+import type { NoteRow } from './conversation-notes.repo.ts';
 
 export interface ConversationRow {
   id: string;
@@ -33,9 +36,13 @@ export interface ConversationRow {
   snoozed_until: Date | string | null;
   assignee_id: string | null;
   assignee_name: string | null;
+  /** JSON from the list's query (labelsColumn); a string where the driver leaves JSON as text. */
+  labels: LabelRef[] | string;
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
+/** A JSON column, which a driver may leave as text. */
+const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
 /** The one place a chat answer gets a phone number: as the caller may see it (team privacy). */
 export function toConversation(row: ConversationRow, privacy: PhonePrivacy = NUMBERS_VISIBLE): Conversation {
@@ -55,6 +62,7 @@ export function toConversation(row: ConversationRow, privacy: PhonePrivacy = NUM
     status: row.status,
     snoozed_until: row.snoozed_until === null ? null : iso(row.snoozed_until),
     assignee: row.assignee_id ? { id: row.assignee_id, name: row.assignee_name || '' } : null,
+    labels: parsed(row.labels),
   };
 }
 
@@ -133,5 +141,15 @@ export function toConversationEvent(row: EventRow): ConversationEvent {
     to: member(row.to_id, row.to_name),
     by: member(row.by_id, row.by_name),
     at: row.at,
+  };
+}
+
+export function toNote(row: NoteRow): ConversationNote {
+  return {
+    note_id: row.id,
+    author: row.author_id ? { id: row.author_id, name: row.author_name ?? '' } : null,
+    text: row.text,
+    mentions: parsed(row.mentions),
+    created_at: row.created_at,
   };
 }

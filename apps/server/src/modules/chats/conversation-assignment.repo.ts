@@ -41,6 +41,24 @@ export function threadEvents(db: Database, conversationId: string, span: { from?
   );
 }
 
+/** The conversation of a device with a number, and who has it. */
+export async function conversationAt(
+  db: Database,
+  at: { accountId: string; deviceId: string; peerPhone: string },
+) {
+  const [row] = await db
+    .select({ id: conversations.id, assigneeId: conversations.assigneeId })
+    .from(conversations)
+    .where(
+      and(
+        eq(conversations.accountId, at.accountId),
+        eq(conversations.deviceId, at.deviceId),
+        eq(conversations.peerPhone, at.peerPhone),
+      ),
+    );
+  return row;
+}
+
 /** Whether the user is an active member (owner or agent) of the account. */
 export async function isActiveMember(db: Database, accountId: string, userId: string): Promise<boolean> {
   const [row] = await db

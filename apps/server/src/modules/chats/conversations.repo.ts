@@ -6,6 +6,7 @@ import { preparedRows } from '../../db/prepared-rows.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { conversations } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/search.ts';
+import { labelsColumn } from '../labels/index.ts';
 import type { ConversationRow, MessageRow } from './chats-view.ts';
 import type { Cursor } from './cursor.ts';
 import { customerPeer } from './customer-peer.repo.ts';
@@ -18,6 +19,7 @@ const conversationColumns = sql`c.id, c.device_id, d.name as device_name, c.peer
   ct.name as contact_name, ct.id as contact_id, c.push_name, c.last_message_text,
   c.last_message_kind, c.last_direction, c.last_message_at, c.unread_count, c.unanswered,
   c.status, c.snoozed_until, c.assignee_id, coalesce(nullif(au.name, ''), au.username) as assignee_name,
+  ${labelsColumn('conversation_labels', sql`c.id`)} as labels,
   ${isoMicros(sql`c.last_message_at`)} as cursor_at`;
 
 const conversationJoins = sql`join wa_devices d on d.id = c.device_id
@@ -37,6 +39,8 @@ export interface ConversationFilter {
   assignee?: { userId: string } | 'nobody';
   /** An agent who sees only their own and the unassigned conversations. */
   visibleTo?: string;
+  /** Only the conversations that carry this label. */
+  labelId?: string;
   cursor?: Cursor;
   limit: number;
 }
@@ -100,6 +104,7 @@ export async function listConversations(db: Database, accountId: string, filter:
   if (filter.assignee === 'nobody') conditions.push(sql`c.assignee_id is null`);
   else if (filter.assignee) conditions.push(sql`c.assignee_id = ${filter.assignee.userId}`);
   if (filter.visibleTo) conditions.push(visibleTo(filter.visibleTo));
+  if (filter.labelId) conditions.push(await labelled(db, filter.labelId));
   if (filter.search) {
     // A term the planner expects in many conversations is found by walking the newest first,
     // which meets matches soon; gathering thousands of matches first would cost far more.
@@ -118,6 +123,18 @@ export async function listConversations(db: Database, accountId: string, filter:
         where ${sql.join(conditions, sql` and `)}
         order by c.last_message_at desc, c.id desc limit ${filter.limit}`,
   );
+}
+
+/**
+ * The conversations that carry a label: a label on few of them is gathered from its index; one on
+ * many is checked on each row while the list walks newest first, meeting matches soon.
+ */
+async function labelled(db: Database, labelId: string) {
+  const carrying = sql`select cl.conversation_id from conversation_labels cl where cl.label_id = ${labelId}`;
+  const broad = (await estimateRows(db, carrying)) > BROAD_SEARCH_MATCHES;
+  return broad
+    ? sql`exists (select 1 from conversation_labels cl where cl.conversation_id = c.id and cl.label_id = ${labelId})`
+    : sql`c.id in (${carrying})`;
 }
 
 /** An agent limited to their own conversations sees those and the unassigned ones. */

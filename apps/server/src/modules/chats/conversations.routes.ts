@@ -18,6 +18,8 @@ import type { RouteApp } from '../../http/route-app.ts';
 import { phonePrivacyFor } from '../team/phone-privacy.ts';
 import type { ChatsDeps } from './chats-deps.ts';
 import { conversationAssignmentRoutes } from './conversation-assignment.routes.ts';
+import { conversationLabelRoutes } from './conversation-labels.routes.ts';
+import { conversationNoteRoutes } from './conversation-notes.routes.ts';
 import { conversationStatusRoutes } from './conversation-status.routes.ts';
 import * as conversations from './conversations.service.ts';
 import { inboxScope } from './inbox-scope.ts';
@@ -37,6 +39,8 @@ export function conversationsRoutes(deps: ChatsDeps): FastifyPluginAsyncZod {
     markReadRoute(app, deps);
     conversationStatusRoutes(app, deps);
     conversationAssignmentRoutes(app, deps);
+    conversationLabelRoutes(app, deps);
+    conversationNoteRoutes(app, deps);
   };
 }
 

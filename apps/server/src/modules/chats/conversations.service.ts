@@ -3,6 +3,7 @@ import {
   CONVERSATIONS_PAGE_SIZE,
   type Conversation,
   type ConversationEvent,
+  type ConversationNote,
   type ConversationsQuery,
   DEFAULT_CONVERSATION_STATUS_FILTER,
   MESSAGES_PAGE_SIZE,
@@ -12,8 +13,9 @@ import { AppError } from '../../http/errors.ts';
 import { NUMBERS_VISIBLE, type PhonePrivacy } from '../team/phone-privacy.ts';
 import { channelDeviceIds } from './channels.repo.ts';
 import { announceChats, type ChatsDeps } from './chats-deps.ts';
-import { toChatMessage, toConversation, toConversationEvent } from './chats-view.ts';
+import { toChatMessage, toConversation, toConversationEvent, toNote } from './chats-view.ts';
 import { threadEvents } from './conversation-assignment.repo.ts';
+import { threadNotes } from './conversation-notes.repo.ts';
 import * as repo from './conversations.repo.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { accountOf, limitedTo, type Viewer } from './inbox-scope.ts';
@@ -46,6 +48,7 @@ export async function listConversations(
           ? { userId: me }
           : undefined,
     visibleTo: limitedTo(viewer),
+    labelId: query.label_id,
     cursor: decodeCursor(query.cursor),
     limit: CONVERSATIONS_PAGE_SIZE + 1,
   });
@@ -89,21 +92,28 @@ export async function threadPage(
   viewer: Viewer,
   conversationId: string,
   cursor: string | undefined,
-): Promise<{ results: ChatMessage[]; next_cursor: string | null; events: ConversationEvent[] }> {
+): Promise<{
+  results: ChatMessage[];
+  next_cursor: string | null;
+  events: ConversationEvent[];
+  notes: ConversationNote[];
+}> {
   await findConversation(deps, viewer, conversationId);
   const after = decodeCursor(cursor);
   const rows = await repo.threadPage(deps.db, conversationId, after, MESSAGES_PAGE_SIZE + 1);
   const page = rows.slice(0, MESSAGES_PAGE_SIZE);
   const oldest = page.at(-1);
   const more = rows.length > MESSAGES_PAGE_SIZE && oldest;
-  const events = await threadEvents(deps.db, conversationId, {
-    from: more ? oldest.cursor_at : undefined,
-    before: after?.at,
-  });
+  const span = { from: more ? oldest.cursor_at : undefined, before: after?.at };
+  const [events, notes] = await Promise.all([
+    threadEvents(deps.db, conversationId, span),
+    threadNotes(deps.db, conversationId, span),
+  ]);
   return {
     results: page.reverse().map(toChatMessage),
     next_cursor: more ? encodeCursor({ at: oldest.cursor_at, id: oldest.id }) : null,
     events: events.map(toConversationEvent),
+    notes: notes.map(toNote),
   };
 }
 

@@ -4,6 +4,7 @@
 export { channelDeviceIds } from './channels.repo.ts';
 export { autoAssign } from './conversation-assignment.service.ts';
 export { conversationPeer } from './conversation-record.repo.ts';
+export { applyRuleActions } from './conversation-rule-actions.ts';
 export { customerPeer } from './customer-peer.repo.ts';
 export {
   type IncomingItem,

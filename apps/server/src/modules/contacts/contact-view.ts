@@ -17,6 +17,7 @@ export function toContact(row: ContactWithGroups, privacy: PhonePrivacy = NUMBER
     email: row.email,
     custom_fields: row.customFields,
     groups: row.groups,
+    labels: row.labels,
     opted_out: row.optedOutAt !== null,
     opted_out_at: iso(row.optedOutAt),
     source: row.source,

@@ -1,6 +1,6 @@
 import type { ContactOrdering, WhatsappFilter } from '@siar/shared';
 import { and, asc, desc, eq, ilike, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import { contactGroupMembers, contacts } from '../../db/schema/index.ts';
+import { contactGroupMembers, contactLabels, contacts } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/search.ts';
 
 // The contacts list's filter as SQL conditions and orders: the list's pages, its searches and the
@@ -9,6 +9,8 @@ import { containsPattern } from '../../db/search.ts';
 export interface ContactFilter {
   search?: string;
   groupId?: string;
+  /** Only the contacts that carry this label. */
+  labelId?: string;
   ordering: ContactOrdering;
   /** By the last number check: on WhatsApp, not on it, never checked. */
   whatsapp?: WhatsappFilter;
@@ -49,6 +51,9 @@ export function parseSearch(search: string | undefined): Search | undefined {
   return { text: containsPattern(text), digits: digits ? containsPattern(digits) : '' };
 }
 
+const labelled = (labelId: string | Placeholder) =>
+  sql`exists (select 1 from ${contactLabels} where ${contactLabels.labelId} = ${labelId} and ${contactLabels.contactId} = ${contacts.id})`;
+
 const inGroup = (groupId: string | Placeholder) =>
   sql`exists (select 1 from ${contactGroupMembers} where ${contactGroupMembers.groupId} = ${groupId} and ${contactGroupMembers.contactId} = ${contacts.id})`;
 
@@ -73,11 +78,15 @@ export const WHATSAPP_WHERE: Record<WhatsappFilter, SQL> = {
  */
 export function baseWhere(
   accountId: string | Placeholder,
-  filter: Pick<ContactFilter, 'whatsapp'> & { groupId?: string | Placeholder },
+  filter: Pick<ContactFilter, 'whatsapp'> & {
+    groupId?: string | Placeholder;
+    labelId?: string | Placeholder;
+  },
 ): SQL {
   return and(
     eq(contacts.accountId, accountId),
     filter.groupId ? inGroup(filter.groupId) : undefined,
+    filter.labelId ? labelled(filter.labelId) : undefined,
     filter.whatsapp ? WHATSAPP_WHERE[filter.whatsapp] : undefined,
   )!;
 }

@@ -1,9 +1,11 @@
+import type { LabelRef } from '@siar/shared';
 import { and, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type ListTotal, listTotal, queryPart } from '../../db/paging.ts';
 import { prepareOnce } from '../../db/prepared.ts';
 import { contactGroupMembers, contactGroups, contacts } from '../../db/schema/index.ts';
 import type { ListWindow } from '../../http/list-page.ts';
+import { labelsColumn, parsedLabels } from '../labels/index.ts';
 import type { ContactWithGroups, GroupRef } from './contacts.repo.ts';
 import { baseWhere, type ContactFilter, ORDER } from './contacts-filter.repo.ts';
 
@@ -26,11 +28,17 @@ const groupsColumn = sql<GroupRef[]>`(
   from ${contactGroupMembers} m join ${contactGroups} g on g.id = m.group_id
   where m.account_id = "contacts"."account_id" and m.contact_id = "contacts"."id")`;
 
-type Shape = Pick<ContactFilter, 'ordering' | 'whatsapp'> & { groupId?: string | Placeholder };
+/** The contact's labels by name, as one column (named in full, as the groups'). */
+const contactLabelsColumn = sql<LabelRef[] | string>`${labelsColumn('contact_labels', sql`"contacts"."id"`)}`;
+
+type Shape = Pick<ContactFilter, 'ordering' | 'whatsapp'> & {
+  groupId?: string | Placeholder;
+  labelId?: string | Placeholder;
+};
 
 /** The rows the total counts: a group's members on their primary key alone (the caller checked the group). */
 function counted(db: Database, accountId: string | Placeholder, shape: Shape) {
-  return shape.groupId && !shape.whatsapp
+  return shape.groupId && !shape.whatsapp && !shape.labelId
     ? db
         .select({ one: sql`1` })
         .from(contactGroupMembers)
@@ -39,10 +47,14 @@ function counted(db: Database, accountId: string | Placeholder, shape: Shape) {
 }
 
 function pageStatement(db: Database, filter: ContactFilter) {
-  const name = `contacts_page_${filter.ordering}_${filter.groupId ? 'group' : 'all'}_${filter.whatsapp ?? 'any'}`;
+  const name = `contacts_page_${filter.ordering}_${filter.groupId ? 'group' : 'all'}_${filter.labelId ? 'label' : 'any'}_${filter.whatsapp ?? 'any'}`;
   return prepareOnce(db, name, () => {
     const accountId = sql.placeholder('accountId');
-    const shape: Shape = { ...filter, groupId: filter.groupId ? sql.placeholder('groupId') : undefined };
+    const shape: Shape = {
+      ...filter,
+      groupId: filter.groupId ? sql.placeholder('groupId') : undefined,
+      labelId: filter.labelId ? sql.placeholder('labelId') : undefined,
+    };
     const pageIds = db
       .select({ id: contacts.id })
       .from(contacts)
@@ -52,7 +64,12 @@ function pageStatement(db: Database, filter: ContactFilter) {
       .offset(sql.placeholder('offset'));
     const countUpTo: SQL = sql`(select count(*)::int from (${counted(db, accountId, shape)} limit ${sql.placeholder('countUpTo')}) as counted)`;
     return db
-      .select({ contact: contacts, groups: groupsColumn, counted: sql<number>`${countUpTo}` })
+      .select({
+        contact: contacts,
+        groups: groupsColumn,
+        labels: contactLabelsColumn,
+        counted: sql<number>`${countUpTo}`,
+      })
       .from(contacts)
       .where(and(eq(contacts.accountId, accountId), inArray(contacts.id, pageIds)))
       .orderBy(...ORDER[filter.ordering])
@@ -69,11 +86,16 @@ export async function unsearchedPage(
   const found = await pageStatement(db, filter).execute({
     accountId,
     groupId: filter.groupId,
+    labelId: filter.labelId,
     limit: window.limit,
     offset: window.offset,
     countUpTo: window.countLimit + 1,
   });
-  const rows = found.map(({ contact, groups }) => ({ ...contact, groups }));
+  const rows = found.map(({ contact, groups, labels }) => ({
+    ...contact,
+    groups,
+    labels: parsedLabels(labels),
+  }));
   const all = () => queryPart(db, counted(db, accountId, filter));
   // An empty page from the start is an empty list; past the end, the rows are counted alone.
   if (found.length === 0) {

@@ -1,7 +1,8 @@
-import type { ContactSource } from '@siar/shared';
+import type { ContactSource, LabelRef } from '@siar/shared';
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { contactGroupMembers, contactGroups, contacts } from '../../db/schema/index.ts';
+import { contactLabelsOf } from '../labels/index.ts';
 
 // A contact's own rows and its group memberships. Every query is scoped to one account: another
 // account's contact or group is simply not found.
@@ -11,7 +12,7 @@ export interface GroupRef {
   id: string;
   name: string;
 }
-export type ContactWithGroups = ContactRow & { groups: GroupRef[] };
+export type ContactWithGroups = ContactRow & { groups: GroupRef[]; labels: LabelRef[] };
 
 /** The groups of each contact, by contact id. */
 export async function groupsOf(db: Database, accountId: string, contactIds: string[]) {
@@ -38,12 +39,12 @@ export async function withGroups(
   accountId: string,
   rows: ContactRow[],
 ): Promise<ContactWithGroups[]> {
-  const groups = await groupsOf(
-    db,
-    accountId,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => ({ ...row, groups: groups.get(row.id) ?? [] }));
+  const ids = rows.map((row) => row.id);
+  const [groups, labels] = await Promise.all([
+    groupsOf(db, accountId, ids),
+    contactLabelsOf(db, accountId, ids),
+  ]);
+  return rows.map((row) => ({ ...row, groups: groups.get(row.id) ?? [], labels: labels.get(row.id) ?? [] }));
 }
 
 export async function findContact(db: Database, accountId: string, contactId: string) {

@@ -25,11 +25,13 @@ const tags = ['contacts'];
 const filterOf = (query: {
   search?: string;
   group_id?: string;
+  label_id?: string;
   ordering: z.output<typeof contactListQuerySchema>['ordering'];
   whatsapp?: z.output<typeof contactListQuerySchema>['whatsapp'];
 }) => ({
   search: query.search,
   groupId: query.group_id,
+  labelId: query.label_id,
   ordering: query.ordering,
   whatsapp: query.whatsapp,
 });

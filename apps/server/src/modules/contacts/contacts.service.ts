@@ -10,6 +10,7 @@ import { violatedUniqueIndex } from '../../db/unique-violation.ts';
 import { AppError } from '../../http/errors.ts';
 import type { ListWindow } from '../../http/list-page.ts';
 import { accountCountry } from '../accounts/index.ts';
+import { checkLabels } from '../labels/index.ts';
 import { NUMBERS_VISIBLE, type PhonePrivacy } from '../team/phone-privacy.ts';
 import { assertContactRoom, lockAccountContacts } from './contact-limit.ts';
 import { toContact } from './contact-view.ts';
@@ -50,7 +51,7 @@ export async function contactsPage(
   window: ListWindow,
   privacy: PhonePrivacy = NUMBERS_VISIBLE,
 ) {
-  if (filter.groupId) await assertOwnGroup(db, accountId, filter.groupId);
+  await assertOwnFilter(db, accountId, filter);
   const { total, rows } = await listContacts(db, accountId, asSeenBy(filter, privacy), window);
   return { total, rows: rows.map((row) => toContact(row, privacy)) };
 }
@@ -62,8 +63,14 @@ export async function contactsCsv(
   filter: ContactFilter,
   privacy: PhonePrivacy = NUMBERS_VISIBLE,
 ) {
-  if (filter.groupId) await assertOwnGroup(db, accountId, filter.groupId);
+  await assertOwnFilter(db, accountId, filter);
   return exportContacts(db, accountId, asSeenBy(filter, privacy), privacy);
+}
+
+/** The filter's group and label must be the account's: another's answers 404. */
+async function assertOwnFilter(db: Database, accountId: string, filter: ContactFilter) {
+  if (filter.groupId) await assertOwnGroup(db, accountId, filter.groupId);
+  if (filter.labelId) await checkLabels(db, accountId, [filter.labelId], null);
 }
 
 async function assertOwnGroup(db: Database, accountId: string, groupId: string) {
@@ -202,6 +209,7 @@ export async function bulkContacts(
         where: filterWhere(accountId, {
           search: input.filter.search,
           groupId: input.filter.group_id,
+          labelId: input.filter.label_id,
           whatsapp: input.filter.whatsapp,
           ordering: '-created_at',
           numbersHidden: privacy.hidden,

@@ -56,6 +56,8 @@ async function account() {
     template_id: templateId,
     quick_reply_id: null,
     add_group_ids: [],
+    add_label_ids: [],
+    assign_user_id: null,
     opt_action: null,
     min_delay_seconds: 2,
     max_delay_seconds: 2,

@@ -25,6 +25,8 @@ export type RuleFormValues = {
   template_id: string | null;
   quick_reply_id: string | null;
   add_group_ids: string[];
+  add_label_ids: string[];
+  assign_user_id: string | null;
   opt_action: 'none' | 'out' | 'in';
   min_delay_seconds: number | string;
   max_delay_seconds: number | string;
@@ -44,6 +46,8 @@ export const RULE_FIELDS = [
   'template_id',
   'quick_reply_id',
   'add_group_ids',
+  'add_label_ids',
+  'assign_user_id',
   'opt_action',
   'min_delay_seconds',
   'max_delay_seconds',
@@ -65,6 +69,8 @@ export function emptyRuleValues(): RuleFormValues {
     template_id: null,
     quick_reply_id: null,
     add_group_ids: [],
+    add_label_ids: [],
+    assign_user_id: null,
     opt_action: 'none',
     min_delay_seconds: AUTO_REPLY_LIMITS.defaultMinDelaySeconds,
     max_delay_seconds: AUTO_REPLY_LIMITS.defaultMaxDelaySeconds,
@@ -88,6 +94,8 @@ export function ruleValuesOf(rule: AutoReplyRule): RuleFormValues {
     template_id: rule.template_id,
     quick_reply_id: rule.quick_reply_id,
     add_group_ids: rule.add_group_ids,
+    add_label_ids: rule.add_label_ids,
+    assign_user_id: rule.assign_user_id,
     opt_action: rule.opt_action ?? 'none',
     min_delay_seconds: rule.min_delay_seconds,
     max_delay_seconds: rule.max_delay_seconds,
@@ -113,6 +121,8 @@ export function toRuleRequest(values: RuleFormValues): AutoReplyRuleInput {
     template_id: values.answer_kind === 'template' ? values.template_id : null,
     quick_reply_id: values.answer_kind === 'quick_reply' ? values.quick_reply_id : null,
     add_group_ids: values.add_group_ids,
+    add_label_ids: values.add_label_ids,
+    assign_user_id: values.assign_user_id,
     opt_action: values.opt_action === 'none' ? null : values.opt_action,
     min_delay_seconds: whole(values.min_delay_seconds),
     max_delay_seconds: whole(values.max_delay_seconds),

@@ -10,18 +10,23 @@ import {
   type ConversationAssigneeFilter,
   type ConversationCounts,
   type ConversationEvent,
+  type ConversationNote,
+  type ConversationNoteInput,
   type ConversationStatusFilter,
   type ConversationStatusInput,
   fillPath,
   type InboxMembers,
+  type LabelInput,
+  type LabelRef,
+  type Mentions,
   type QuickReply,
   type QuickReplyInput,
 } from '@siar/shared';
 import { api } from '../../api/client.ts';
 
 export type Page<T> = { results: T[]; next_cursor: string | null };
-/** A page of the thread with the assignment lines of its span. */
-export type ThreadPage = Page<ChatMessage> & { events: ConversationEvent[] };
+/** A page of the thread with the assignment lines and private notes of its span. */
+export type ThreadPage = Page<ChatMessage> & { events: ConversationEvent[]; notes: ConversationNote[] };
 
 export type ConversationFilter = {
   channelId: string | null;
@@ -31,6 +36,8 @@ export type ConversationFilter = {
   status?: ConversationStatusFilter;
   /** Everyone's the caller may see, the caller's own, or nobody's; everyone's when absent. */
   assignee?: ConversationAssigneeFilter;
+  /** Only the conversations that carry this label. */
+  labelId?: string | null;
 };
 
 const conversationPath = (name: 'conversation' | 'messages' | 'read', id: string) =>
@@ -85,6 +92,7 @@ export function fetchConversations(
       unanswered: filter.unanswered ? 'true' : undefined,
       status: filter.status,
       assignee: filter.assignee === 'all' ? undefined : filter.assignee,
+      label_id: filter.labelId ?? undefined,
       cursor: cursor ?? undefined,
     },
   });
@@ -144,4 +152,53 @@ export function writeAsSandboxContact(body: {
   media_id?: string;
 }): Promise<{ detail: string }> {
   return api.post(CHATS_PATHS.sandboxMessage, body);
+}
+
+export function fetchLabels(): Promise<{ results: LabelRef[] }> {
+  return api.get(CHATS_PATHS.labels);
+}
+
+export function saveLabel(id: string | null, input: LabelInput): Promise<LabelRef> {
+  return id
+    ? api.put(fillPath(CHATS_PATHS.label, { label_id: id }), input)
+    : api.post(CHATS_PATHS.labels, input);
+}
+
+export function deleteLabel(id: string): Promise<{ detail: string }> {
+  return api.delete(fillPath(CHATS_PATHS.label, { label_id: id }));
+}
+
+/** Puts the label on the conversation (on) or takes it off. */
+export function labelConversation(
+  conversationId: string,
+  labelId: string,
+  on: boolean,
+): Promise<Conversation> {
+  return on
+    ? api.post(fillPath(CHATS_PATHS.conversationLabels, { conversation_id: conversationId }), {
+        label_id: labelId,
+      })
+    : api.delete(
+        fillPath(CHATS_PATHS.conversationLabel, { conversation_id: conversationId, label_id: labelId }),
+      );
+}
+
+/** Puts the label on the contact (on) or takes it off. */
+export function labelContact(contactId: string, labelId: string, on: boolean): Promise<Contact> {
+  return on
+    ? api.post(fillPath(CONTACTS_PATHS.contactLabels, { contact_id: contactId }), { label_id: labelId })
+    : api.delete(fillPath(CONTACTS_PATHS.contactLabel, { contact_id: contactId, label_id: labelId }));
+}
+
+export function addNote(conversationId: string, input: ConversationNoteInput): Promise<ConversationNote> {
+  return api.post(fillPath(CHATS_PATHS.notes, { conversation_id: conversationId }), input);
+}
+
+export function fetchMentions(): Promise<Mentions> {
+  return api.get(CHATS_PATHS.mentions);
+}
+
+/** Marks the caller's mentions read: those of a conversation, or all. */
+export function readMentions(body: { conversation_id?: string }): Promise<{ detail: string }> {
+  return api.post(CHATS_PATHS.mentionsRead, body);
 }

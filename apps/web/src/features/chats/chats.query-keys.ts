@@ -9,6 +9,9 @@ export const chatsKeys = {
   devices: ['chats', 'devices'] as const,
   /** Also asked again on the live `team` topic (a member comes online or goes). */
   members: ['chats', 'members'] as const,
+  labels: ['chats', 'labels'] as const,
+  /** Also asked again on the live `mentions` topic (a note named the caller). */
+  mentions: ['chats', 'mentions'] as const,
   conversations: (filter: ConversationFilter) => ['chats', 'conversations', filter] as const,
   counts: (channelId: string | null) => ['chats', 'counts', channelId] as const,
   conversation: (id: string) => ['chats', 'conversation', id] as const,

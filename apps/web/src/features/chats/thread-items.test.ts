@@ -11,12 +11,21 @@ const line = (id: number, at: string) => ({
   at,
 });
 
-describe('the thread with its assignment lines', () => {
-  it('puts each line between the messages of its moment, oldest first, across pages', () => {
+const note = (id: string, at: string) => ({
+  note_id: id,
+  author: null,
+  text: 'Hi',
+  mentions: [],
+  created_at: at,
+});
+
+describe('the thread with its assignment lines and notes', () => {
+  it('puts each line and note between the messages of its moment, oldest first, across pages', () => {
     const newest = {
       results: [message({ message_id: 'm3', sent_at: '2026-11-28T10:05:00Z' })],
       next_cursor: 'c',
       events: [line(2, '2026-11-28T10:06:00Z')],
+      notes: [note('n1', '2026-11-28T10:05:30Z')],
     };
     const older = {
       results: [
@@ -25,10 +34,15 @@ describe('the thread with its assignment lines', () => {
       ],
       next_cursor: null,
       events: [line(1, '2026-11-28T10:01:00Z')],
+      notes: [],
     };
     const order = threadItems([newest, older]).map((item) =>
-      item.kind === 'message' ? item.message.message_id : `line ${item.event.id}`,
+      item.kind === 'message'
+        ? item.message.message_id
+        : item.kind === 'event'
+          ? `line ${item.event.id}`
+          : `note ${item.note.note_id}`,
     );
-    expect(order).toEqual(['m1', 'line 1', 'm2', 'm3', 'line 2']);
+    expect(order).toEqual(['m1', 'line 1', 'm2', 'm3', 'note n1', 'line 2']);
   });
 });

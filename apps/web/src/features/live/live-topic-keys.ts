@@ -37,6 +37,8 @@ export const LIVE_TOPIC_KEYS: Record<LiveTopic, readonly QueryKey[]> = {
   typing: [],
   // A member's tab opened, closed, hid or came back: who is online beside names.
   team: [chatsKeys.members, accountKeys.team],
+  // A note named a member, or they read their mentions: the notices in the top bar.
+  mentions: [chatsKeys.mentions],
 };
 
 export const LIVE_TOPICS_KNOWN = Object.keys(LIVE_TOPIC_KEYS) as LiveTopic[];

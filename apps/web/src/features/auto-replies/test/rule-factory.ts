@@ -29,6 +29,8 @@ export function rule(overrides: Partial<AutoReplyRule> = {}): AutoReplyRule {
     quick_reply_id: null,
     quick_reply_shortcut: null,
     add_group_ids: [],
+    add_label_ids: [],
+    assign_user_id: null,
     opt_action: null,
     min_delay_seconds: 2,
     max_delay_seconds: 6,

@@ -9,6 +9,7 @@ import { useThreadScroll } from '../hooks/use-thread-scroll.ts';
 import { threadItems } from '../thread-items.ts';
 import { EventLine } from './EventLine.tsx';
 import { MessageBubble } from './MessageBubble.tsx';
+import { NoteBubble } from './NoteBubble.tsx';
 
 /** The thread, newest at the bottom; scrolling to the top loads older messages. */
 export function Thread({ conversationId }: { conversationId: string }) {
@@ -55,6 +56,8 @@ export function Thread({ conversationId }: { conversationId: string }) {
         {items.map((item) =>
           item.kind === 'event' ? (
             <EventLine key={`event-${item.event.id}`} event={item.event} />
+          ) : item.kind === 'note' ? (
+            <NoteBubble key={`note-${item.note.note_id}`} note={item.note} />
           ) : (
             <MessageBubble
               key={item.message.message_id}

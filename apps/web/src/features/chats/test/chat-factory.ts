@@ -17,6 +17,7 @@ export function conversation(overrides: Partial<Conversation> = {}): Conversatio
     status: 'open',
     snoozed_until: null,
     assignee: null,
+    labels: [],
     ...overrides,
   };
 }

@@ -8,6 +8,7 @@ export function contact(overrides: Partial<Contact> = {}): Contact {
     email: null,
     custom_fields: {},
     groups: [],
+    labels: [],
     opted_out: false,
     opted_out_at: null,
     source: 'manual',
