@@ -89,6 +89,8 @@ describe('the rule editor', () => {
       template_id: TEMPLATE_ID,
       quick_reply_id: null,
       add_group_ids: [GROUP_ID],
+      add_label_ids: [],
+      assign_user_id: null,
       opt_action: null,
       min_delay_seconds: 2,
       max_delay_seconds: 6,
