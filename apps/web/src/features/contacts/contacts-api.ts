@@ -27,6 +27,8 @@ export interface ContactListParams {
   ordering: ContactOrdering;
   /** By the last number check ('' : any). */
   whatsapp: WhatsappFilter | '';
+  /** Only the contacts carrying this label ('' : any). */
+  labelId: string;
 }
 
 const listQuery = (params: Omit<ContactListParams, 'page'>) => ({
@@ -34,6 +36,7 @@ const listQuery = (params: Omit<ContactListParams, 'page'>) => ({
   group_id: params.groupId || undefined,
   ordering: params.ordering,
   whatsapp: params.whatsapp || undefined,
+  label_id: params.labelId || undefined,
 });
 
 export function fetchContacts(params: ContactListParams): Promise<ContactsPage> {

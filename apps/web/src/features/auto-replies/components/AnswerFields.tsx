@@ -72,7 +72,10 @@ export function AnswerFields({ form, options }: Props) {
   );
 }
 
-/** What else it does to the contact: groups to join, and their opt-out. */
+/**
+ * What else it does: to the contact (groups to join, their opt-out) and to the conversation it
+ * answers (labels to put on, the member it goes to when nobody has it).
+ */
 export function ActionFields({ form, options }: Props) {
   const { t } = useTranslation();
   return (
@@ -93,6 +96,24 @@ export function ActionFields({ form, options }: Props) {
         }))}
         allowDeselect={false}
         {...form.getInputProps('opt_action')}
+      />
+      <MultiSelect
+        label={t('autoReplies.editor.labels')}
+        data={options.labels}
+        nothingFoundMessage={t('autoReplies.editor.noLabels')}
+        searchable
+        clearable
+        {...form.getInputProps('add_label_ids')}
+      />
+      <Select
+        label={t('autoReplies.editor.assignee')}
+        description={t('autoReplies.editor.assigneeHint')}
+        placeholder={t('autoReplies.editor.assigneeNobody')}
+        data={options.members}
+        nothingFoundMessage={t('autoReplies.editor.noMembers')}
+        searchable
+        clearable
+        {...form.getInputProps('assign_user_id')}
       />
     </>
   );

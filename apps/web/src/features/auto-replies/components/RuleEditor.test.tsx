@@ -7,6 +7,8 @@ import { renderScreen } from '../../../test/render.tsx';
 import {
   DEVICE_ID,
   GROUP_ID,
+  LABEL_ID,
+  MEMBER_ID,
   optionRoutes,
   QUICK_REPLY_ID,
   rule,
@@ -59,43 +61,50 @@ describe('the rule editor', () => {
     expect(within(dialog).getByText('Devices')).toBeVisible();
   });
 
-  it('saves a keyword rule with only what its trigger needs', SLOW, async () => {
-    const api = fakeApi({ ...optionRoutes(), [CREATE]: { status: 201, body: rule({ name: 'Price' }) } });
-    const onClose = vi.fn();
-    const { user } = renderScreen(<RuleEditor rule="new" onClose={onClose} />);
-    const dialog = await screen.findByRole('dialog');
-    await user.type(await within(dialog).findByRole('textbox', { name: /Name/ }), 'Price');
-    await user.type(within(dialog).getByPlaceholderText('harga, price'), 'harga{Enter}price{Enter}');
-    await choose(user, /^Content template/, 'Price list');
-    await choose(user, /Listens on/, 'Some devices');
-    await user.click(within(dialog).getByRole('combobox', { name: /^Devices/ }));
-    await user.click(await screen.findByRole('option', { name: 'Kasir' }));
-    await user.click(within(dialog).getByRole('combobox', { name: /Add the contact to groups/ }));
-    await user.click(await screen.findByRole('option', { name: 'Customers' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Save rule' }));
+  it(
+    'saves a keyword rule with only what its trigger needs, the labels it puts on and whom it gives the conversation to',
+    SLOW,
+    async () => {
+      const api = fakeApi({ ...optionRoutes(), [CREATE]: { status: 201, body: rule({ name: 'Price' }) } });
+      const onClose = vi.fn();
+      const { user } = renderScreen(<RuleEditor rule="new" onClose={onClose} />);
+      const dialog = await screen.findByRole('dialog');
+      await user.type(await within(dialog).findByRole('textbox', { name: /Name/ }), 'Price');
+      await user.type(within(dialog).getByPlaceholderText('harga, price'), 'harga{Enter}price{Enter}');
+      await choose(user, /^Content template/, 'Price list');
+      await choose(user, /Listens on/, 'Some devices');
+      await user.click(within(dialog).getByRole('combobox', { name: /^Devices/ }));
+      await user.click(await screen.findByRole('option', { name: 'Kasir' }));
+      await user.click(within(dialog).getByRole('combobox', { name: /Add the contact to groups/ }));
+      await user.click(await screen.findByRole('option', { name: 'Customers' }));
+      await user.click(within(dialog).getByRole('combobox', { name: /Label the conversation/ }));
+      await user.click(await screen.findByRole('option', { name: 'Lead' }));
+      await choose(user, /Give the conversation to/, 'Dewi');
+      await user.click(within(dialog).getByRole('button', { name: 'Save rule' }));
 
-    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(api.callsTo(CREATE)[0]?.body).toEqual({
-      name: 'Price',
-      enabled: true,
-      trigger: 'keyword',
-      match_mode: 'contains',
-      keywords: ['harga', 'price'],
-      pattern: null,
-      once_window_hours: 24,
-      scope: 'devices',
-      device_ids: [DEVICE_ID],
-      channel_id: null,
-      template_id: TEMPLATE_ID,
-      quick_reply_id: null,
-      add_group_ids: [GROUP_ID],
-      add_label_ids: [],
-      assign_user_id: null,
-      opt_action: null,
-      min_delay_seconds: 2,
-      max_delay_seconds: 6,
-    });
-  });
+      await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+      expect(api.callsTo(CREATE)[0]?.body).toEqual({
+        name: 'Price',
+        enabled: true,
+        trigger: 'keyword',
+        match_mode: 'contains',
+        keywords: ['harga', 'price'],
+        pattern: null,
+        once_window_hours: 24,
+        scope: 'devices',
+        device_ids: [DEVICE_ID],
+        channel_id: null,
+        template_id: TEMPLATE_ID,
+        quick_reply_id: null,
+        add_group_ids: [GROUP_ID],
+        add_label_ids: [LABEL_ID],
+        assign_user_id: MEMBER_ID,
+        opt_action: null,
+        min_delay_seconds: 2,
+        max_delay_seconds: 6,
+      });
+    },
+  );
 
   it("shows the server's refusal of a regular expression under the pattern", async () => {
     const regex = rule({

@@ -5,6 +5,8 @@ export const DEVICE_ID = '5b0b7f2e-8a43-4c1e-9a57-0d5b6a1c0001';
 export const TEMPLATE_ID = '5b0b7f2e-8a43-4c1e-9a57-0d5b6a1c0002';
 export const QUICK_REPLY_ID = '5b0b7f2e-8a43-4c1e-9a57-0d5b6a1c0003';
 export const GROUP_ID = '5b0b7f2e-8a43-4c1e-9a57-0d5b6a1c0004';
+export const LABEL_ID = '5b0b7f2e-8a43-4c1e-9a57-0d5b6a1c0005';
+export const MEMBER_ID = '5b0b7f2e-8a43-4c1e-9a57-0d5b6a1c0006';
 
 let next = 1;
 
@@ -46,7 +48,7 @@ export function rule(overrides: Partial<AutoReplyRule> = {}): AutoReplyRule {
 
 export const ruleUrl = (ruleId: string) => fillPath(AUTO_REPLIES_PATHS.rule, { rule_id: ruleId });
 
-/** The lists the page and the editor choose from: one device, template, quick reply and group. */
+/** The lists the page and the editor choose from: one device, template, quick reply, group, label and member. */
 export function optionRoutes(): Record<string, FakeAnswer> {
   return {
     [`GET ${DEVICES_PATHS.selectOptions}`]: {
@@ -65,6 +67,14 @@ export function optionRoutes(): Record<string, FakeAnswer> {
     [`GET ${CHATS_PATHS.quickReplies}`]: {
       status: 200,
       body: { results: [{ quick_reply_id: QUICK_REPLY_ID, shortcut: 'thanks', text: 'Terima kasih!' }] },
+    },
+    [`GET ${CHATS_PATHS.labels}`]: {
+      status: 200,
+      body: { results: [{ label_id: LABEL_ID, name: 'Lead', color: 'teal' }] },
+    },
+    [`GET ${CHATS_PATHS.members}`]: {
+      status: 200,
+      body: { results: [{ id: MEMBER_ID, name: 'Dewi', presence: 'online', open_conversations: 2 }] },
     },
     [`GET ${AUTO_REPLIES_PATHS.settings}`]: {
       status: 200,

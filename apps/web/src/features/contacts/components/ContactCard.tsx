@@ -1,5 +1,6 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { Contact } from '@siar/shared';
+import { LabelBadges } from '../../chats/components/LabelBadges.tsx';
 import { ContactActionsMenu } from './ContactActionsMenu.tsx';
 import { ContactEmail, ContactGroupBadges, ContactSelect } from './ContactCells.tsx';
 import { ContactStatus } from './ContactStatus.tsx';
@@ -48,6 +49,7 @@ export function ContactCard({ contact, selected, onSelect, onEdit, onDelete, onC
           <WhatsappBadge contact={contact} />
           <ContactGroupBadges contact={contact} />
         </Group>
+        <LabelBadges labels={contact.labels} />
       </Stack>
     </Paper>
   );

@@ -5,6 +5,7 @@ import { useFormats } from '../../../app/format.ts';
 import { useContactForm } from '../hooks/use-contact-form.ts';
 import { useContactGroups } from '../hooks/use-contact-groups.ts';
 import { ContactCustomFields } from './ContactCustomFields.tsx';
+import { ContactLabelsField } from './ContactLabelsField.tsx';
 
 type Props = {
   /** Open for a new contact (`'new'`) or to edit one; closed when null. */
@@ -81,6 +82,7 @@ function ContactForm({ contact, onClose }: { contact: Contact | null; onClose: (
           {...form.getInputProps('groupIds')}
           error={errorOf('groupIds')}
         />
+        <ContactLabelsField contact={contact} />
         <ContactCustomFields form={form} errorOf={errorOf} />
         <Switch
           label={t('contacts.fields.optedOut')}

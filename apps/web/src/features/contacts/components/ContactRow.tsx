@@ -1,6 +1,7 @@
 import { Group, Table, Text } from '@mantine/core';
 import type { Contact } from '@siar/shared';
 import { useFormats } from '../../../app/format.ts';
+import { LabelBadges } from '../../chats/components/LabelBadges.tsx';
 import { ContactActionsMenu } from './ContactActionsMenu.tsx';
 import { ContactEmail, ContactGroupBadges, ContactSelect } from './ContactCells.tsx';
 import { ContactStatus } from './ContactStatus.tsx';
@@ -28,6 +29,7 @@ export function ContactRow({ contact, selected, onSelect, onEdit, onDelete, onCh
           {contact.name}
         </Text>
         <ContactEmail contact={contact} />
+        <LabelBadges labels={contact.labels} />
       </Table.Td>
       <Table.Td>
         <Text size="sm" ff="monospace">

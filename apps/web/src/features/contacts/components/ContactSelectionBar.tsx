@@ -27,6 +27,7 @@ export function ContactSelectionBar({ selection, params, page, estimated }: Prop
     search: params.search || undefined,
     group_id: params.groupId || undefined,
     whatsapp: params.whatsapp || undefined,
+    label_id: params.labelId || undefined,
   };
   return (
     <>

@@ -3,6 +3,7 @@ import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListSearch } from '../../admin/components/ListSearch.tsx';
 import { useContactGroups } from '../hooks/use-contact-groups.ts';
+import { LabelFilter } from './LabelFilter.tsx';
 import { WhatsappFilter } from './WhatsappFilter.tsx';
 
 type Props = {
@@ -10,6 +11,8 @@ type Props = {
   onSearch: (search: string) => void;
   groupId: string;
   onGroup: (groupId: string | null) => void;
+  labelId: string;
+  onLabel: (labelId: string | null) => void;
   whatsapp: ComponentProps<typeof WhatsappFilter>['value'];
   onWhatsapp: ComponentProps<typeof WhatsappFilter>['onChange'];
   /** How many contacts match: the count, or the estimate's floor when counting stopped there. */
@@ -17,12 +20,14 @@ type Props = {
   estimated: string | null;
 };
 
-/** The search, the group filter, and how many contacts they leave. */
+/** The search, the group, label and WhatsApp filters, and how many contacts they leave. */
 export function ContactsFilters({
   search,
   onSearch,
   groupId,
   onGroup,
+  labelId,
+  onLabel,
   whatsapp,
   onWhatsapp,
   count,
@@ -44,6 +49,7 @@ export function ContactsFilters({
           searchable
           w={{ base: '100%', sm: 220 }}
         />
+        <LabelFilter value={labelId} onChange={onLabel} />
         <WhatsappFilter value={whatsapp} onChange={onWhatsapp} />
       </Group>
       <Text fw={600} data-testid="contacts-total">

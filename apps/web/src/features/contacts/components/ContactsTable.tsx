@@ -19,7 +19,7 @@ type Props = {
   onEdit: (contact: Contact) => void;
   onDelete: (contact: Contact) => void;
   onCheck: (contact: Contact) => void;
-  /** True when a search or group filter is on: the empty text says nothing matched. */
+  /** True when a search or a filter is on: the empty text says nothing matched. */
   filtered: boolean;
 };
 
@@ -91,18 +91,16 @@ export function ContactsTable({ query, ordering, onSort, selected, onSelect, fil
   );
 }
 
-/** No contact: none yet (with a hint), or none matching the search. */
+/** No contact: none yet, or none matching the search and filters; each with a hint. */
 function NoContacts({ filtered }: { filtered: boolean }) {
   const { t } = useTranslation();
   return (
     <Paper withBorder>
       <Stack align="center" gap={4} py="xl" px="md" ta="center">
         <Text fw={600}>{filtered ? t('contacts.table.noMatch') : t('contacts.table.empty')}</Text>
-        {filtered ? null : (
-          <Text size="sm" c="dimmed">
-            {t('contacts.table.emptyHint')}
-          </Text>
-        )}
+        <Text size="sm" c="dimmed">
+          {filtered ? t('contacts.table.noMatchHint') : t('contacts.table.emptyHint')}
+        </Text>
       </Stack>
     </Paper>
   );

@@ -15,7 +15,8 @@ const whatsappOf = (value: string | null): WhatsappFilter | '' =>
   (WHATSAPP_FILTERS as readonly string[]).includes(value ?? '') ? (value as WhatsappFilter) : '';
 
 /**
- * The table's page, search, group and sort in the address (`?page=2&search=ana&group=…&ordering=name`).
+ * The table's page, search, filters and sort in the address
+ * (`?page=2&search=ana&group=…&label=…&ordering=name`).
  * Changing anything but the page starts again at page 1.
  */
 export function useContactListParams() {
@@ -27,6 +28,7 @@ export function useContactListParams() {
       groupId: searchParams.get('group') ?? '',
       ordering: orderingOf(searchParams.get('ordering')),
       whatsapp: whatsappOf(searchParams.get('whatsapp')),
+      labelId: searchParams.get('label') ?? '',
     }),
     [searchParams],
   );
@@ -55,5 +57,6 @@ export function useContactListParams() {
     setGroup: useCallback((groupId: string | null) => set({ group: groupId }), [set]),
     setOrdering: useCallback((ordering: ContactOrdering) => set({ ordering }), [set]),
     setWhatsapp: useCallback((whatsapp: WhatsappFilter | null) => set({ whatsapp }), [set]),
+    setLabel: useCallback((labelId: string | null) => set({ label: labelId }), [set]),
   };
 }

@@ -22,7 +22,7 @@ import { useDeleteContactConfirm } from '../hooks/use-delete-contact-confirm.tsx
 /** /app/c/contacts: the account's contacts, their import and export, and the way to groups. */
 export function ContactsPage() {
   const formats = useFormats();
-  const { params, setPage, setSearch, setGroup, setOrdering, setWhatsapp } = useContactListParams();
+  const { params, setPage, setSearch, setGroup, setOrdering, setWhatsapp, setLabel } = useContactListParams();
   const contacts = useContacts(params);
   const [editing, setEditing] = useState<Contact | 'new' | null>(null);
   const [importing, setImporting] = useState(false);
@@ -31,6 +31,13 @@ export function ContactsPage() {
   const askDelete = useDeleteContactConfirm((contact) => selection.select([contact.id], false));
   const pages = contacts.data ? reachablePages(contacts.data, CONTACTS_PAGE_SIZE) : 1;
   const estimated = contacts.data?.count_is_estimate ? formats.number(contacts.data.count_exact_up_to) : null;
+  // Another search or filter is another set of matches: the offer to select them all is made again.
+  const refilter =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      selection.setAllMatching(false);
+      set(value);
+    };
 
   // A page past the end (contacts were deleted): go to the last one.
   useEffect(() => {
@@ -50,21 +57,13 @@ export function ContactsPage() {
       <Stack gap="sm">
         <ContactsFilters
           search={params.search}
-          // Another search or group is another set of matches: the offer is made again.
-          onSearch={(search) => {
-            selection.setAllMatching(false);
-            setSearch(search);
-          }}
+          onSearch={refilter(setSearch)}
           groupId={params.groupId}
-          onGroup={(value) => {
-            selection.setAllMatching(false);
-            setGroup(value);
-          }}
+          onGroup={refilter(setGroup)}
+          labelId={params.labelId}
+          onLabel={refilter(setLabel)}
           whatsapp={params.whatsapp}
-          onWhatsapp={(value) => {
-            selection.setAllMatching(false);
-            setWhatsapp(value);
-          }}
+          onWhatsapp={refilter(setWhatsapp)}
           count={contacts.data?.count ?? 0}
           estimated={estimated}
         />
@@ -84,7 +83,7 @@ export function ContactsPage() {
           onEdit={setEditing}
           onDelete={askDelete}
           onCheck={(contact) => void checks.check({ contact_ids: [contact.id] })}
-          filtered={!!params.search || !!params.groupId || !!params.whatsapp}
+          filtered={!!(params.search || params.groupId || params.labelId || params.whatsapp)}
         />
         {pages > 1 ? (
           <Group justify="center">
