@@ -62,7 +62,7 @@ test('an agent works with masked numbers in their own part of the panel', async 
   await expect(agentPage).toHaveURL('/app/c/wa-chats', { timeout: 15_000 });
 
   const sidebar = agentPage.getByRole('navigation', { name: 'Sidebar' });
-  for (const allowed of ['Chats', 'Contacts', 'Profile']) {
+  for (const allowed of ['Chats', 'Reports', 'Contacts', 'Profile']) {
     await expect(sidebar.getByRole('link', { name: allowed })).toBeVisible();
   }
   for (const hidden of [

@@ -13,6 +13,7 @@ export const PATHS = {
     dashboard: '/app/c/dashboard',
     chats: '/app/c/wa-chats',
     chatChannels: '/app/c/wa-chats/chat-channels',
+    reports: '/app/c/reports',
     devices: '/app/c/wa-devices',
     warmup: '/app/c/wa-devices/warmup',
     campaigns: '/app/c/campaigns',

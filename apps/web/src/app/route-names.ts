@@ -18,6 +18,7 @@ export const ROUTE_NAMES = [
   'cpanel-dashboard',
   'cpanel-wa-chats',
   'cpanel-chat-channels',
+  'cpanel-reports',
   'cpanel-wa-devices',
   'cpanel-warmup',
   'cpanel-campaigns',

@@ -79,6 +79,11 @@ const customerPanelRoutes: RouteObject[] = [
     handle: routeMeta('cpanel-chat-channels'),
   },
   {
+    path: 'reports',
+    element: lazyPage(() => import('../features/reports/pages/ReportsPage.tsx'), 'ReportsPage'),
+    handle: routeMeta('cpanel-reports'),
+  },
+  {
     path: 'wa-devices',
     element: lazyPage(() => import('../features/devices/pages/DevicesPage.tsx'), 'DevicesPage'),
     handle: routeMeta('cpanel-wa-devices'),

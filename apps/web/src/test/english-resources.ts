@@ -17,6 +17,7 @@ import integrationsEn from '../locales/integrations.en.json';
 import numberChecksEn from '../locales/number-checks.en.json';
 import panelsEn from '../locales/panels.en.json';
 import plannerEn from '../locales/planner.en.json';
+import reportsEn from '../locales/reports.en.json';
 import sitePagesEn from '../locales/site-pages.en.json';
 import templatesEn from '../locales/templates.en.json';
 import warmupEn from '../locales/warmup.en.json';
@@ -48,6 +49,7 @@ export const englishResources = {
         businessHoursEn,
         plannerEn,
         autoRepliesEn,
+        reportsEn,
       ),
       errors: ERROR_TEXTS,
     },

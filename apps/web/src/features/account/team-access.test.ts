@@ -6,9 +6,10 @@ const labels = (groups: ReturnType<typeof sidebarFor>) =>
   groups.flatMap((group) => group.links.map((link) => link.label));
 
 describe('what a team member sees of the panel', () => {
-  it('keeps only chats, contacts and the profile in an agent’s sidebar, and everything for the owner', () => {
+  it('keeps only chats, reports, contacts and the profile in an agent’s sidebar, and everything for the owner', () => {
     expect(labels(sidebarFor('agent', CUSTOMER_SIDEBAR))).toEqual([
       'sidebar.chats',
+      'sidebar.reports',
       'sidebar.contacts',
       'sidebar.profile',
     ]);

@@ -11,6 +11,8 @@ import type { SidebarGroup } from '../../layouts/panel/sidebar-types.ts';
 const AGENT_PAGES: Partial<Record<RouteName, string>> = {
   'cpanel-wa-chats': PATHS.cpanel.chats,
   'cpanel-chat-channels': PATHS.cpanel.chatChannels,
+  // Reports: an agent's of their own conversations (the server keeps it so).
+  'cpanel-reports': PATHS.cpanel.reports,
   'cpanel-contacts': PATHS.cpanel.contacts,
   'cpanel-contact-groups': PATHS.cpanel.contactGroups,
   'cpanel-account-profile': PATHS.cpanel.profile,

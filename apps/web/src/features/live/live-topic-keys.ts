@@ -8,6 +8,7 @@ import { contactsKeys } from '../contacts/contacts.query-keys.ts';
 import { dashboardKeys } from '../dashboard/dashboard.query-keys.ts';
 import { devicesKeys } from '../devices/devices.query-keys.ts';
 import { integrationsKeys } from '../integrations/integrations.query-keys.ts';
+import { reportsKeys } from '../reports/reports.query-keys.ts';
 import { warmupKeys } from '../warmup/warmup.query-keys.ts';
 
 /** What each topic of a live channel makes the page ask again: the features' own query keys. */
@@ -29,8 +30,8 @@ export const LIVE_TOPIC_KEYS: Record<LiveTopic, readonly QueryKey[]> = {
   campaigns: [campaignsKeys.all, dashboardKeys.all],
   // Contacts also tick the dashboard's first-run checklist.
   contacts: [contactsKeys.all, dashboardKeys.gettingStarted],
-  // Incoming messages: the dashboard's chat panel and the chats pages.
-  messages: [dashboardKeys.all, chatsKeys.all],
+  // Incoming messages: the dashboard's chat panel, the chats pages and the reports.
+  messages: [dashboardKeys.all, chatsKeys.all, reportsKeys.all],
   // A webhook event was queued: the Integrations page's deliveries.
   webhooks: [integrationsKeys.deliveries],
   // For the gateway that shows "typing…" to the contact; nothing on the page changes.

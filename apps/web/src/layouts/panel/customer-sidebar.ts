@@ -1,6 +1,7 @@
 import {
   IconAddressBook,
   IconApi,
+  IconChartBar,
   IconClock,
   IconCreditCard,
   IconDeviceMobile,
@@ -25,6 +26,8 @@ export const CUSTOMER_SIDEBAR: readonly SidebarGroup[] = [
     label: 'sidebar.communication',
     links: [
       { label: 'sidebar.chats', to: PATHS.cpanel.chats, icon: IconMessages },
+      // The inbox's figures: the owner's of everyone, an agent's of their own.
+      { label: 'sidebar.reports', to: PATHS.cpanel.reports, icon: IconChartBar },
       // Rules that answer by themselves: owner only (an agent's sidebar drops it, see team-access.ts).
       { label: 'sidebar.autoReplies', to: PATHS.cpanel.autoReplies, icon: IconMessageBolt },
     ],
