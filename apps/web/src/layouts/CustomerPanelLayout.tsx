@@ -1,3 +1,4 @@
+import { Group } from '@mantine/core';
 import { Navigate } from 'react-router';
 import { useRouteMeta } from '../app/route-meta.ts';
 import { AccountTimeZone } from '../features/account/components/AccountTimeZone.tsx';
@@ -7,6 +8,7 @@ import { RequireAuth } from '../features/auth/components/RequireAuth.tsx';
 import { useSession } from '../features/auth/hooks/use-session.ts';
 import { RequireSubscription } from '../features/billing/components/RequireSubscription.tsx';
 import { SubscriptionTopBarStatus } from '../features/billing/components/SubscriptionTopBarStatus.tsx';
+import { MentionsBell } from '../features/chats/components/MentionsBell.tsx';
 import { LiveEvents } from '../features/live/components/LiveEvents.tsx';
 import { CUSTOMER_SIDEBAR } from './panel/customer-sidebar.ts';
 import { PanelShell } from './panel/PanelShell.tsx';
@@ -37,7 +39,12 @@ function RolePanel() {
       groups={sidebarFor(role, CUSTOMER_SIDEBAR)}
       homeTo={home}
       // Billing is the owner's: an agent is not shown the trial or sent to the subscription page.
-      status={role === 'agent' ? undefined : <SubscriptionTopBarStatus />}
+      status={
+        <Group gap="xs" wrap="nowrap">
+          <MentionsBell />
+          {role === 'agent' ? null : <SubscriptionTopBarStatus />}
+        </Group>
+      }
       instead={
         mayOpenPage(role, route) ? undefined : (
           <NotAllowed homeTo={home} billing={route === 'cpanel-account-subscription'} />

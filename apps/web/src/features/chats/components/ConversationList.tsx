@@ -5,6 +5,7 @@ import { useFormats } from '../../../app/format.ts';
 import { useOutsideBusinessHours } from '../../business-hours/hooks/use-outside-business-hours.ts';
 import type { ConversationFilter } from '../chats-api.ts';
 import { useConversations } from '../hooks/use-chats.ts';
+import { LabelBadges } from './LabelBadges.tsx';
 import { OutsideHoursMark } from './OutsideHoursMark.tsx';
 
 type Props = {
@@ -55,7 +56,7 @@ export function ConversationList({ filter, selectedId, onSelect }: Props) {
   if (conversations.length === 0)
     return (
       <Text c="dimmed" size="sm" ta="center" p="lg" data-testid="conversations-empty">
-        {filter.search || filter.unanswered
+        {filter.search || filter.unanswered || filter.labelId
           ? t('chats.list.noMatches')
           : filter.status && filter.status !== 'open'
             ? t('chats.inbox.emptyStatus')
@@ -107,6 +108,7 @@ export function ConversationList({ filter, selectedId, onSelect }: Props) {
             ) : null}
           </Group>
           <RowFooter conversation={conversation} outsideHours={outsideHours} />
+          <LabelBadges labels={conversation.labels} />
         </UnstyledButton>
       ))}
       {list.hasNextPage ? (

@@ -8,6 +8,7 @@ import type { ConversationSearch } from '../hooks/use-conversation-search.ts';
 import { AssigneeViews } from './AssigneeViews.tsx';
 import { ChannelPicker } from './ChannelPicker.tsx';
 import { ConversationList } from './ConversationList.tsx';
+import { LabelFilter } from './LabelFilter.tsx';
 import { StatusTabs } from './StatusTabs.tsx';
 
 type Props = {
@@ -33,6 +34,8 @@ export function ConversationsPane(props: Props) {
     setStatus,
     assignee,
     setAssignee,
+    labelId,
+    setLabelId,
   } = props.search;
   const { t } = useTranslation();
   return (
@@ -50,14 +53,18 @@ export function ConversationsPane(props: Props) {
       <Stack gap={6} px="xs" pb="xs">
         <AssigneeViews value={assignee} onChange={setAssignee} />
         <StatusTabs channelId={address.channelId} value={status} onChange={setStatus} />
-        <TextInput
-          size="xs"
-          leftSection={<IconSearch size={14} />}
-          placeholder={t('chats.list.search')}
-          aria-label={t('chats.list.search')}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-        />
+        <Group gap={6} wrap="nowrap">
+          <TextInput
+            size="xs"
+            flex={1}
+            leftSection={<IconSearch size={14} />}
+            placeholder={t('chats.list.search')}
+            aria-label={t('chats.list.search')}
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+          />
+          <LabelFilter value={labelId} onChange={setLabelId} />
+        </Group>
         <Switch
           size="xs"
           label={t('chats.list.unanswered')}
@@ -67,7 +74,7 @@ export function ConversationsPane(props: Props) {
       </Stack>
       <Box style={{ flex: 1, overflowY: 'auto' }}>
         <ConversationList
-          filter={{ channelId: address.channelId, search: debounced, unanswered, status, assignee }}
+          filter={{ channelId: address.channelId, search: debounced, unanswered, status, assignee, labelId }}
           selectedId={address.conversationId}
           onSelect={(picked) => address.setConversation(picked.conversation_id)}
         />

@@ -1,5 +1,5 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
-import { IconBolt, IconKeyboard, IconSettings, IconTestPipe } from '@tabler/icons-react';
+import { IconBolt, IconKeyboard, IconSettings, IconTag, IconTestPipe } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from '../../../app/paths.ts';
@@ -7,10 +7,10 @@ import { PATHS } from '../../../app/paths.ts';
 type Props = {
   canWriteAsContact: boolean;
   /** Opens one of the inbox's dialogs. */
-  onOpen: (dialog: 'sandbox' | 'quick-replies' | 'shortcuts') => void;
+  onOpen: (dialog: 'sandbox' | 'quick-replies' | 'labels' | 'shortcuts') => void;
 };
 
-/** The list's header buttons: play a sandbox contact, manage quick replies, the keys, manage channels. */
+/** The list's header buttons: play a sandbox contact, manage quick replies and labels, the keys, manage channels. */
 export function InboxActions({ canWriteAsContact, onOpen }: Props) {
   const { t } = useTranslation();
   return (
@@ -33,6 +33,11 @@ export function InboxActions({ canWriteAsContact, onOpen }: Props) {
           onClick={() => onOpen('quick-replies')}
         >
           <IconBolt size={18} />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label={t('chats.labels.manage')}>
+        <ActionIcon variant="subtle" aria-label={t('chats.labels.manage')} onClick={() => onOpen('labels')}>
+          <IconTag size={18} />
         </ActionIcon>
       </Tooltip>
       <Tooltip label={t('chats.shortcuts.title')}>

@@ -4,7 +4,9 @@ import { IconArrowLeft, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../../components/IconButton.tsx';
 import { AssigneeControl } from './AssigneeControl.tsx';
+import { ConversationLabels } from './ConversationLabels.tsx';
 import { ConversationStatusControl } from './ConversationStatusControl.tsx';
+import { LabelBadges } from './LabelBadges.tsx';
 
 type Props = {
   conversation: Conversation | undefined;
@@ -12,10 +14,11 @@ type Props = {
   onBack: (() => void) | null;
   /** Below desktop width: show or hide the contact. */
   onToggleContact: (() => void) | null;
+  onManageLabels: () => void;
 };
 
 /** Who the open conversation is with, through which device, and its status (resolve, snooze…). */
-export function ThreadHeader({ conversation, onBack, onToggleContact }: Props) {
+export function ThreadHeader({ conversation, onBack, onToggleContact, onManageLabels }: Props) {
   const { t } = useTranslation();
   return (
     <Group
@@ -39,9 +42,11 @@ export function ThreadHeader({ conversation, onBack, onToggleContact }: Props) {
           <Text size="xs" c="dimmed" truncate>
             {conversation?.name ? conversation.phone : conversation?.device_name}
           </Text>
+          {conversation ? <LabelBadges labels={conversation.labels} /> : null}
         </Stack>
       </Group>
       <Group gap={4} wrap="nowrap" style={{ flexShrink: 0, marginLeft: 'auto' }}>
+        {conversation ? <ConversationLabels conversation={conversation} onManage={onManageLabels} /> : null}
         {conversation ? <AssigneeControl conversation={conversation} /> : null}
         {conversation ? <ConversationStatusControl conversation={conversation} /> : null}
         {onToggleContact ? (

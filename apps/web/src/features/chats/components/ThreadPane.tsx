@@ -15,6 +15,7 @@ type Props = {
   /** Below desktop width: show or hide the contact. */
   onToggleContact: (() => void) | null;
   onManageQuickReplies: () => void;
+  onManageLabels: () => void;
 };
 
 /** The middle pane: the open conversation's thread and composer, or a hint to pick one. */

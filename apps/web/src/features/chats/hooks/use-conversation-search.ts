@@ -7,7 +7,7 @@ import {
 import { useState } from 'react';
 
 /**
- * The list's search, status tab, assignee view and "unanswered only", held by the page: on a phone the list is hidden while a
+ * The list's search, status tab, assignee view, label and "unanswered only", held by the page: on a phone the list is hidden while a
  * conversation is open, and both must still be there on coming back.
  */
 export function useConversationSearch() {
@@ -16,7 +16,10 @@ export function useConversationSearch() {
   const [unanswered, setUnanswered] = useState(false);
   const [status, setStatus] = useState<ConversationStatusFilter>(DEFAULT_CONVERSATION_STATUS_FILTER);
   const [assignee, setAssignee] = useState<ConversationAssigneeFilter>('all');
+  const [labelId, setLabelId] = useState<string | null>(null);
   return {
+    labelId,
+    setLabelId,
     search,
     setSearch,
     debounced,

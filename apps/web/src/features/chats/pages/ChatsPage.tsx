@@ -5,6 +5,7 @@ import { ContactPane } from '../components/ContactPane.tsx';
 import { ConversationsPane } from '../components/ConversationsPane.tsx';
 import { InboxActions } from '../components/InboxActions.tsx';
 import { InboxPanes } from '../components/InboxPanes.tsx';
+import { LabelsModal } from '../components/LabelsModal.tsx';
 import { QuickRepliesModal } from '../components/QuickRepliesModal.tsx';
 import { SandboxContactModal } from '../components/SandboxContactModal.tsx';
 import { ShortcutsHelp } from '../components/ShortcutsHelp.tsx';
@@ -13,6 +14,7 @@ import { useChatAddress } from '../hooks/use-chat-address.ts';
 import { useChannels, useChatContact, useConversation, useSandboxDevices } from '../hooks/use-chats.ts';
 import { useConversationSearch } from '../hooks/use-conversation-search.ts';
 import { useInboxShortcuts } from '../hooks/use-inbox-shortcuts.ts';
+import { useReadMentionsOnOpen } from '../hooks/use-mentions.ts';
 import { useReadOnOpen } from '../hooks/use-read-on-open.ts';
 
 /**
@@ -33,6 +35,7 @@ export function ChatsPage() {
   const contact = useChatContact(conversation.data?.contact_id ?? null);
   const sandboxDevices = useSandboxDevices();
   useReadOnOpen(conversationId, conversation);
+  useReadMentionsOnOpen(conversationId);
   useInboxShortcuts({
     address,
     search,
@@ -55,6 +58,7 @@ export function ChatsPage() {
       conversation={conversation}
       contact={contact.data}
       onManageQuickReplies={() => setDialog('quick-replies')}
+      onManageLabels={() => setDialog('labels')}
       onBack={narrow ? () => address.setConversation(null) : null}
       onToggleContact={!wide ? () => setShowContact((v) => !v) : null}
     />
@@ -85,14 +89,15 @@ export function ChatsPage() {
   );
 }
 
-type Dialog = 'quick-replies' | 'sandbox' | 'shortcuts' | null;
+type Dialog = 'quick-replies' | 'labels' | 'sandbox' | 'shortcuts' | null;
 
-/** The inbox's dialogs: quick replies to manage, a sandbox contact to play, the keys. */
+/** The inbox's dialogs: quick replies and labels to manage, a sandbox contact to play, the keys. */
 function InboxDialogs(props: { dialog: Dialog; onClose: () => void; sandboxDevices: ChatDevice[] }) {
   const { dialog, onClose } = props;
   return (
     <>
       <QuickRepliesModal opened={dialog === 'quick-replies'} onClose={onClose} />
+      <LabelsModal opened={dialog === 'labels'} onClose={onClose} />
       <ShortcutsHelp opened={dialog === 'shortcuts'} onClose={onClose} />
       {dialog === 'sandbox' ? (
         <SandboxContactModal opened onClose={onClose} devices={props.sandboxDevices} />
