@@ -18,8 +18,8 @@ export { CHATS_PATHS } from './chats.paths.ts';
 export * from './chats-assignment.ts';
 export * from './chats-labels.ts';
 export * from './chats-notes.ts';
-export * from './palette.ts';
 export * from './chats-status.ts';
+export * from './palette.ts';
 
 /** Colours a channel may take (Mantine's palette names, so the page draws them in its theme). */
 export const CHANNEL_COLORS = PALETTE_COLORS;
