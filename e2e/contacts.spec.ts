@@ -1,10 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
+import { CHATS_PATHS } from '@siar/shared';
 import { signUpThroughApi } from './support/accounts.ts';
+import { apiPost } from './support/billing.ts';
 
 // The contacts journey: import a CSV with some bad rows, watch the import reach its end, download
 // the error report and read its rows; then make a group, put contacts in it with a bulk action and
-// see its member count.
+// see its member count; last, a label put on a contact from its form, and the list filtered by it.
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
@@ -103,6 +105,24 @@ test('import a CSV with bad rows, read the error report, and group contacts in b
   await page.getByRole('link', { name: 'Pelanggan Setia' }).click();
   await expect(page.getByTestId('contact-row')).toHaveCount(2);
   await expect(page.getByTestId('contacts-total')).toHaveText('Total: 2');
+
+  // A label (made as the inbox's labels window would), put on Citra from her form, filters the list.
+  expect((await apiPost(page, CHATS_PATHS.labels, { name: 'VIP', color: 'grape' })).status()).toBe(201);
+  await page.goto('/app/c/contacts');
+  await page.getByRole('button', { name: 'Actions for Citra' }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  const form = page.getByRole('form', { name: 'Edit contact' });
+  await form.getByText('VIP', { exact: true }).click();
+  await expect(form.getByRole('checkbox', { name: 'VIP' })).toBeChecked();
+  await page.keyboard.press('Escape');
+  const citra = page.getByTestId('contact-row').filter({ hasText: 'Citra' });
+  await expect(citra.getByTestId('labels')).toHaveText('VIP');
+  await page.getByRole('combobox', { name: 'Label' }).click();
+  await page.getByRole('option', { name: 'VIP' }).click();
+  await expect(page).toHaveURL(/label=/);
+  await expect(page.getByTestId('contact-row')).toHaveCount(1);
+  await expect(citra).toBeVisible();
+  await shot(page, 'contacts-labelled');
 });
 
 test('the contacts page fits a 390 px phone screen', async ({ page }) => {
