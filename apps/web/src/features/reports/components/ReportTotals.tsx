@@ -41,7 +41,8 @@ export function ReportTotals({ totals }: Props) {
   const { t } = useTranslation();
   const formats = useFormats();
   const count = (value: number) => formats.number(value);
-  const p90 = (value: number | null) => t('reports.figures.p90', { value: duration(t, value) });
+  const p90 = (value: number | null) =>
+    value === null ? undefined : t('reports.figures.p90', { value: duration(t, value) });
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
       <FigureCard label={t('reports.figures.opened')} value={count(totals.opened)} testId="report-opened" />
