@@ -42,6 +42,7 @@ export * from './errors/index.ts';
 export * from './industries.ts';
 export * from './languages.ts';
 export * from './media.ts';
+export * from './new-chat-ramp.ts';
 export * from './number-checks.ts';
 export * from './outbox.ts';
 export * from './paging.ts';

@@ -27,4 +27,9 @@ export const DEVICE_ERROR_TEXTS = {
   warmup_device_not_ready: '{{name}} is not connected, or is paused. Choose connected devices.',
   warmup_not_saved: 'Save the warmup settings before starting it.',
   warmup_not_running: 'The warmup is not running.',
+
+  // ---- the new-chat ramp ----
+  ramp_first_day: 'The first step starts on day 0.',
+  ramp_days_order: 'Each step starts on a later day than the one before.',
+  ramp_caps_order: 'Each step allows at least as many new chats as the one before.',
 } as const;
