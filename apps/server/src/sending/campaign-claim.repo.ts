@@ -8,12 +8,14 @@ import { holdLease } from '../whatsapp/index.ts';
 import type { Lease } from '../whatsapp/lease.ts';
 import type { OutboxRow } from './outbox.repo.ts';
 import { rowsByIds } from './outbox-batch.repo.ts';
+import { countOpened, opensNewChat, rampRoom } from './new-chat-ramp.repo.ts';
 import { outboxMoveCtes } from './outbox-moves.repo.ts';
 
 // A device takes a campaign's next recipient when its pacing allows: the campaign runs, the
 // device is still in its rotation, its delay since its last message of the campaign has passed,
 // its daily cap is not reached, the account's clock is inside the sending window (and its business
-// hours are open, when the campaign keeps to them). Whichever
+// hours are open, when the campaign keeps to them), and a recipient who never wrote to the number
+// (a new chat) fits in the device's ramp for today (new-chat-ramp.repo.ts). Whichever
 // device of the rotation is free first takes the next row, which spreads the recipients.
 
 interface Slot {
@@ -83,29 +85,31 @@ export async function claimCampaignRecipients(
           order by cd.next_send_at
           for update of cd skip locked`,
     );
+    const ramp = slots.length > 0 ? await rampRoom(tx as unknown as Database, deviceId) : undefined;
     for (const slot of slots) {
       const sentToday = slot.day === slot.today ? slot.sent_on_day : 0;
       const left = slot.daily_cap_per_device === null ? max : slot.daily_cap_per_device - sentToday;
       const closed =
         slot.within_business_hours && !(await businessOpenNow(tx as unknown as Database, slot.account_id));
       if (left <= 0 || closed || !insideWindow(slot.clock, slot.window_start, slot.window_end)) {
-        // Not now: look again in a while rather than at every turn of the sender.
-        await tx.execute(
-          sql`update ${campaignDevices} set next_send_at = now() + interval '1 minute'
-              where campaign_id = ${slot.campaign_id} and device_id = ${deviceId}`,
-        );
+        await notBefore(tx as unknown as Database, slot.campaign_id, deviceId);
         continue;
       }
       const paced = slot.max_delay_seconds > 0;
       const count = paced ? 1 : await fairShare(tx as unknown as Database, slot, Math.min(max, left));
-      const ids = await takeNextRecipients(
-        tx as unknown as Database,
-        slot.campaign_id,
+      const { ids, opened } = await takeNextRecipients(tx as unknown as Database, {
+        campaignId: slot.campaign_id,
         deviceId,
         newMessageId,
         count,
-      );
-      if (ids.length === 0) continue;
+        room: ramp?.room ?? 0,
+      });
+      if (ids.length === 0) {
+        // Only new chats left and the device's ramp is full today: look again in a while.
+        if (ramp && ramp.room <= 0) await notBefore(tx as unknown as Database, slot.campaign_id, deviceId);
+        continue;
+      }
+      if (ramp) await countOpened(tx as unknown as Database, deviceId, ramp, opened);
       const delay = randomDelayMs(slot.min_delay_seconds, slot.max_delay_seconds, random);
       await tx.execute(
         sql`update ${campaignDevices}
@@ -118,6 +122,14 @@ export async function claimCampaignRecipients(
     return [];
   });
   return rowsByIds(db, claimed);
+}
+
+/** Not now: the device looks at the campaign again in a while rather than at every turn of its sender. */
+async function notBefore(tx: Database, campaignId: string, deviceId: string): Promise<void> {
+  await tx.execute(
+    sql`update ${campaignDevices} set next_send_at = now() + interval '1 minute'
+        where campaign_id = ${campaignId} and device_id = ${deviceId}`,
+  );
 }
 
 /**
@@ -137,30 +149,44 @@ async function fairShare(tx: Database, slot: Slot, most: number): Promise<number
   return Math.max(1, Math.min(most, Math.ceil((left?.n ?? 0) / Math.max(slot.devices, 1))));
 }
 
+interface Take {
+  campaignId: string;
+  deviceId: string;
+  newMessageId: () => string;
+  count: number;
+  /** New chats the device may still open today (its ramp). */
+  room: number;
+}
+
 /**
  * The campaign's next unassigned recipients (at most `count`), claimed for the device in one
- * statement; opted-out ones met on the way are skipped. Answers the claimed rows' ids in order.
+ * statement; opted-out ones met on the way are skipped. Recipients whose contact never wrote to the
+ * device's number open a new chat: no more of them than `room`. Answers the claimed rows' ids in
+ * order, and how many of them open a new chat.
  */
-async function takeNextRecipients(
-  tx: Database,
-  campaignId: string,
-  deviceId: string,
-  newMessageId: () => string,
-  count: number,
-): Promise<string[]> {
-  const newIds = Array.from({ length: count }, newMessageId);
+async function takeNextRecipients(tx: Database, take: Take): Promise<{ ids: string[]; opened: number }> {
+  const { campaignId, deviceId, count, room } = take;
+  const newIds = Array.from({ length: count }, take.newMessageId);
+  const opens = opensNewChat(sql`${deviceId}`);
   for (;;) {
-    const rows = await rawRows<{ id: string | null; picked: number }>(
+    const rows = await rawRows<{ id: string | null; opens: boolean | null; skipped: number }>(
       tx,
       sql`with picked as (
-            select o.id, o.seq, (ct.opted_out_at is not null) as opted_out
+            select o.id, o.seq, (ct.opted_out_at is not null) as opted_out, ${opens} as opens
             from wa_outbox o left join contacts ct on ct.id = o.contact_id
             where o.campaign_id = ${campaignId} and o.state = 'queued' and o.device_id is null
+              and (${room} > 0 or not ${opens})
             order by o.seq
             limit ${count}
             for update of o skip locked
           ),
-          numbered as (select id, row_number() over (order by seq) as n from picked where not opted_out),
+          ranked as (
+            select id, seq, opens, count(*) filter (where opens) over (order by seq) as k
+            from picked where not opted_out
+          ),
+          numbered as (
+            select id, opens, row_number() over (order by seq) as n from ranked where not opens or k <= ${room}
+          ),
           ${outboxMoveCtes('skipped', {
             source: sql`picked`,
             where: sql`src.opted_out`,
@@ -175,15 +201,16 @@ async function takeNextRecipients(
             to: 'sending',
             set: sql`device_id = ${deviceId}, claimed_at = now(),
                      wa_message_id = (${sql.param(newIds)}::text[])[src.n]`,
-            returning: sql`src.n`,
+            returning: sql`src.n, src.opens`,
           })}
-          select c.id, (select count(*)::int from picked) as picked
+          select c.id, c.opens, (select count(*)::int from skipped) as skipped
           from (select 1) one left join claimed c on true
           order by c.n`,
     );
     const ids = rows.flatMap((row) => (row.id ? [row.id] : []));
     // Only opted-out contacts in this stretch: on to the next ones.
-    if (ids.length > 0 || (rows[0]?.picked ?? 0) === 0) return ids;
+    if (ids.length > 0 || (rows[0]?.skipped ?? 0) === 0)
+      return { ids, opened: rows.filter((row) => row.opens).length };
   }
 }
 

@@ -6,6 +6,7 @@ import { recordSentInThreads } from '../modules/chats/index.ts';
 import { emitMessageStatuses } from '../modules/integrations/webhook-events.ts';
 import { holdLease, leaseHeld } from '../whatsapp/index.ts';
 import { type Lease, LeaseLostError } from '../whatsapp/lease.ts';
+import { CAPPED_PURPOSES, countOpenedSql, opensNewChat, rampRoomQuery } from './new-chat-ramp.repo.ts';
 import { type OutboxRow, outboxMoveCtes } from './outbox-moves.repo.ts';
 
 // A sender's moves of many rows at once: claiming what is due, settling what went out, and
@@ -27,7 +28,9 @@ export async function rowsByIds(db: Database, ids: string[]): Promise<OutboxRow[
  * Claims up to `max` of the device's due messages (warmup, chats, retries): `sending`, each with
  * its WhatsApp id fixed now (or kept, when an earlier try already fixed one), before any network
  * call. Rows another sender holds are skipped, so two senders never take the same row; a
- * campaign's retry waits while its campaign is not running.
+ * campaign's retry waits while its campaign is not running. A chat or API message that would open
+ * a new chat past the device's ramp for today waits for the account's next day (its `due_at`
+ * moves there); those claimed are counted in the same statement.
  */
 export async function claimDue(
   db: Database,
@@ -36,11 +39,15 @@ export async function claimDue(
   max: number,
 ): Promise<OutboxRow[]> {
   const newIds = Array.from({ length: max }, newMessageId);
+  const room = sql`coalesce((select room from ramp), 0)`;
   const claimed = await rawRows<{ held: boolean; id: string | null }>(
     db,
     sql`with lease as (select ${leaseHeld(lease)} as held),
+        ramp as (${rampRoomQuery(lease.deviceId)}),
         due as (
-          select o.id, o.due_at from wa_outbox o
+          select o.id, o.due_at,
+                 (o.purpose in ${CAPPED_PURPOSES} and ${opensNewChat(sql`${lease.deviceId}`)}) as opens
+          from wa_outbox o
           where (select held from lease)
             and o.device_id = ${lease.deviceId} and o.state = 'queued' and o.due_at <= now()
             and (o.campaign_id is null
@@ -49,7 +56,20 @@ export async function claimDue(
           limit ${max}
           for update of o skip locked
         ),
-        numbered as (select id, row_number() over (order by due_at, id) as n from due),
+        ranked as (select id, due_at, opens, count(*) filter (where opens) over (order by due_at, id) as k from due),
+        fits as (select * from ranked where not opens or k <= ${room}),
+        deferred as (
+          update wa_outbox o set due_at = coalesce((select tomorrow from ramp), now() + interval '1 day')
+          from ranked r where o.id = r.id and r.opens and r.k > ${room}
+          returning o.id
+        ),
+        counted as (${countOpenedSql(
+          lease.deviceId,
+          sql`(select account_id from ramp)`,
+          sql`(select today from ramp)`,
+          sql`select count(*) from fits where opens`,
+        )}),
+        numbered as (select id, row_number() over (order by due_at, id) as n from fits),
         ${outboxMoveCtes('claimed', {
           source: sql`numbered`,
           from: 'queued',

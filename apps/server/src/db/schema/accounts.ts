@@ -1,4 +1,5 @@
-import { type AnyPgColumn, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { RampStep } from '@siar/shared';
+import { type AnyPgColumn, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /**
@@ -19,6 +20,8 @@ export const accounts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the owner hid the dashboard's first-run checklist; null while it shows. */
     gettingStartedDismissedAt: timestamp('getting_started_dismissed_at', { withTimezone: true }),
+    /** The account's new-chat ramp (steps of day and cap); null: DEFAULT_RAMP_SCHEDULE. */
+    newChatRamp: jsonb('new_chat_ramp').$type<RampStep[]>(),
   },
   (t) => [
     index('accounts_owner_user_id_idx').on(t.ownerUserId),

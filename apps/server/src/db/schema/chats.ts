@@ -112,6 +112,8 @@ export const conversations = pgTable(
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
     /** The team member it is assigned to; null: nobody. */
     assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    /** When the contact first wrote to this number: a message to it opens no new chat (the ramp). */
+    contactWroteAt: timestamp('contact_wrote_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -18,6 +18,7 @@ export * from './labels.ts';
 export * from './login-attempts.ts';
 export * from './media.ts';
 export * from './messages.ts';
+export * from './new-chat-ramp.ts';
 export * from './number-checks.ts';
 export * from './payments.ts';
 export * from './planner.ts';

@@ -77,6 +77,7 @@ export async function recordIncomingMany(tx: Tx, incoming: ConversationMessage[]
         unreadCount: 1,
         unanswered: true,
         awaitingSince: message.at,
+        contactWroteAt: message.at,
       })),
     )
     .onConflictDoUpdate({
@@ -91,6 +92,7 @@ export async function recordIncomingMany(tx: Tx, incoming: ConversationMessage[]
         unanswered: sql`${latest} or ${conversations.unanswered}`,
         awaitingSince: sql`case when ${latest} then coalesce(${conversations.awaitingSince}, excluded.awaiting_since)
                             else ${conversations.awaitingSince} end`,
+        contactWroteAt: sql`coalesce(${conversations.contactWroteAt}, excluded.contact_wrote_at)`,
         status: sql`'open'`,
         snoozedUntil: sql`null`,
         resolvedAt: sql`null`,
