@@ -19,7 +19,7 @@ import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import { waAuth, waDevices } from '../apps/server/src/db/schema/index.ts';
 import { saveCampaign } from '../apps/server/src/modules/campaigns/campaigns.repo.ts';
 import { runCampaignNow } from '../apps/server/src/modules/campaigns/start-campaign.ts';
-import { contactsInGroup, template } from '../apps/server/src/test/campaign-data.ts';
+import { contactsInGroup, template, wideRamp } from '../apps/server/src/test/campaign-data.ts';
 import { dropRunSchema } from '../apps/server/src/test/processes.ts';
 import { campaignTabs, resumeFromPage, type WatchedSocket } from './lib/balancer-page.ts';
 import { NGINX, restSends, type Stack, startSiar, startStack } from './lib/balancer-stack.ts';
@@ -81,6 +81,7 @@ async function pausedCampaign(db: Database, accountId: string, deviceIds: string
   // Sandbox numbers all on its WhatsApp: none ends in 000.
   const phones = Array.from({ length: RECIPIENTS }, (_, n) => `+62877${String(30_000_001 + n * 10)}`);
   const { groupId } = await contactsInGroup(db, accountId, RECIPIENTS, { phones });
+  await wideRamp(db, accountId);
   const templateId = await template(db, accountId, 'Hello {{name}}, our offer is here.');
   const campaign = await db.transaction((tx) =>
     saveCampaign(

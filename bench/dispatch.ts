@@ -20,7 +20,7 @@ import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import { campaigns } from '../apps/server/src/db/schema/index.ts';
 import { saveCampaign } from '../apps/server/src/modules/campaigns/campaigns.repo.ts';
 import { runCampaignNow } from '../apps/server/src/modules/campaigns/start-campaign.ts';
-import { contactsInGroup, template } from '../apps/server/src/test/campaign-data.ts';
+import { contactsInGroup, template, wideRamp } from '../apps/server/src/test/campaign-data.ts';
 import { dropRunSchema, freePort } from '../apps/server/src/test/processes.ts';
 import { memoryOf, onCleanup, runBenchmark, startNode, tempFolder } from './lib/processes.ts';
 import { sandboxCustomer } from './lib/sandbox-customer.ts';
@@ -48,6 +48,7 @@ async function seedCampaign(db: Database, roundNo: number) {
     (_, i) => `+62877${String(10_000_001 + roundNo * 1_000_000 + i * 3)}`,
   );
   const { groupId } = await contactsInGroup(db, customer.accountId, recipients, { phones });
+  await wideRamp(db, customer.accountId);
   const templateId = await template(
     db,
     customer.accountId,

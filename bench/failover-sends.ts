@@ -17,7 +17,7 @@ import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import { saveCampaign } from '../apps/server/src/modules/campaigns/campaigns.repo.ts';
 import { runCampaignNow } from '../apps/server/src/modules/campaigns/start-campaign.ts';
-import { contactsInGroup, template } from '../apps/server/src/test/campaign-data.ts';
+import { contactsInGroup, template, wideRamp } from '../apps/server/src/test/campaign-data.ts';
 import { dropRunSchema, freePort } from '../apps/server/src/test/processes.ts';
 import { onCleanup, runBenchmark, type Started, startNode } from './lib/processes.ts';
 import { devicesConnected, sandboxCustomer } from './lib/sandbox-customer.ts';
@@ -53,6 +53,7 @@ async function account(db: Database, i: number): Promise<string> {
     (_, n) => `+62877${String(20_000_001 + i * recipientsEach * 3 + n * 3)}`,
   );
   const { groupId } = await contactsInGroup(db, customer.accountId, recipientsEach, { phones });
+  await wideRamp(db, customer.accountId);
   const templateId = await template(db, customer.accountId, 'Hello {{name}}, our offer is here.');
   const campaign = await db.transaction((tx) =>
     saveCampaign(

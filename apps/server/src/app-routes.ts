@@ -41,6 +41,7 @@ import { integrationApiRoutes } from './modules/integrations/integration-api.rou
 import { integrationsRoutes } from './modules/integrations/integrations.routes.ts';
 import { labelsRoutes } from './modules/labels/index.ts';
 import { liveRoutes } from './modules/live/live.routes.ts';
+import { newChatRampJobs, newChatRampRoutes } from './modules/new-chat-ramp/index.ts';
 import { numberCheckApiRoutes, numberChecksRoutes } from './modules/number-checks/index.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { calendarRoutes } from './modules/planner/calendar.routes.ts';
@@ -85,6 +86,7 @@ export async function registerGatewayRoutes(app: FastifyInstance, deps: RouteDep
   contactJobs(db, jobQueue);
   plannerJobs(db, live, jobQueue);
   deviceHealthJobs(db, live, jobQueue);
+  newChatRampJobs(db, jobQueue);
   await app.register(group('public', [healthRoutes(deps.database)]));
 }
 
@@ -161,9 +163,11 @@ async function registerSubscribedRoutes(
   const planner = { db, live, jobs: plannerJobs(db, live, jobQueue) };
   chatJobs(db, live, jobQueue);
   deviceHealthJobs(db, live, jobQueue);
+  newChatRampJobs(db, jobQueue);
   await app.register(
     group('subscribed', [
       deviceHealthRoutes(db),
+      newChatRampRoutes(db),
       devicesRoutes(devices),
       selectOptionsRoutes(devices),
       warmupRoutes(devices),

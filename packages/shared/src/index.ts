@@ -25,6 +25,7 @@ export * from './contracts/getting-started.ts';
 export * from './contracts/health.ts';
 export * from './contracts/integrations.ts';
 export * from './contracts/live.ts';
+export * from './contracts/new-chat-ramp.ts';
 export * from './contracts/number-checks.ts';
 export * from './contracts/onboarding.ts';
 export * from './contracts/payments-admin.ts';

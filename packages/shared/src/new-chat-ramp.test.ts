@@ -22,8 +22,18 @@ describe('the ramp schedule', () => {
     const codes = (steps: unknown) =>
       rampScheduleSchema.safeParse(steps).error?.issues.map((issue) => issue.message) ?? [];
     expect(codes([{ day: 1, cap: 20 }])).toEqual(['ramp_first_day']);
-    expect(codes([{ day: 0, cap: 20 }, { day: 0, cap: 30 }])).toEqual(['ramp_days_order']);
-    expect(codes([{ day: 0, cap: 20 }, { day: 3, cap: 10 }])).toEqual(['ramp_caps_order']);
+    expect(
+      codes([
+        { day: 0, cap: 20 },
+        { day: 0, cap: 30 },
+      ]),
+    ).toEqual(['ramp_days_order']);
+    expect(
+      codes([
+        { day: 0, cap: 20 },
+        { day: 3, cap: 10 },
+      ]),
+    ).toEqual(['ramp_caps_order']);
     expect(codes([])).not.toEqual([]);
   });
 
@@ -50,33 +60,39 @@ describe('the day’s move', () => {
   });
 
   it('holds while the number is too young for the next step', () => {
-    expect(nextRampStep(schedule, { step: 1, movedOn: 'a' }, { ageDays: 6, score: 100, today: 'b' })).toEqual({
-      step: 1,
-      move: 'held',
-    });
+    expect(nextRampStep(schedule, { step: 1, movedOn: 'a' }, { ageDays: 6, score: 100, today: 'b' })).toEqual(
+      {
+        step: 1,
+        move: 'held',
+      },
+    );
   });
 
   it('does not climb while health is under the threshold, and falls back a step instead', () => {
     expect(
       nextRampStep(schedule, { step: 3, movedOn: 'a' }, { ageDays: 40, score: healthy - 1, today: 'b' }),
     ).toEqual({ step: 2, move: 'fell_back' });
-    expect(nextRampStep(schedule, { step: 0, movedOn: null }, { ageDays: 40, score: 10, today: 'b' })).toEqual({
+    expect(
+      nextRampStep(schedule, { step: 0, movedOn: null }, { ageDays: 40, score: 10, today: 'b' }),
+    ).toEqual({
       step: 0,
       move: 'held',
     });
   });
 
   it('moves once a day at most, down as well as up', () => {
-    expect(nextRampStep(schedule, { step: 3, movedOn: 'b' }, { ageDays: 40, score: 0, today: 'b' }).move).toBe(
-      'held',
-    );
-    expect(nextRampStep(schedule, { step: 3, movedOn: 'b' }, { ageDays: 40, score: 100, today: 'b' }).move).toBe(
-      'held',
-    );
+    expect(
+      nextRampStep(schedule, { step: 3, movedOn: 'b' }, { ageDays: 40, score: 0, today: 'b' }).move,
+    ).toBe('held');
+    expect(
+      nextRampStep(schedule, { step: 3, movedOn: 'b' }, { ageDays: 40, score: 100, today: 'b' }).move,
+    ).toBe('held');
   });
 
   it('climbs a number not scored yet by age alone', () => {
-    expect(nextRampStep(schedule, { step: 0, movedOn: null }, { ageDays: 3, score: null, today: 'b' }).step).toBe(1);
+    expect(
+      nextRampStep(schedule, { step: 0, movedOn: null }, { ageDays: 3, score: null, today: 'b' }).step,
+    ).toBe(1);
   });
 });
 
@@ -84,7 +100,12 @@ describe('the age and the day', () => {
   it('counts the warmup toward the age when it started before the number’s first day', () => {
     const now = new Date('2026-03-10T05:00:00Z');
     expect(
-      rampAgeDays({ startedAt: new Date('2026-03-09T05:00:00Z'), warmupStartedAt: null, now, timeZone: 'UTC' }),
+      rampAgeDays({
+        startedAt: new Date('2026-03-09T05:00:00Z'),
+        warmupStartedAt: null,
+        now,
+        timeZone: 'UTC',
+      }),
     ).toBe(1);
     expect(
       rampAgeDays({
@@ -122,7 +143,9 @@ describe('the spread over days', () => {
   });
 
   it('is all today when it fits, and unknown when no device can send', () => {
-    expect(spreadOverDays({ remaining: 10, leftToday: 20, perDay: 20, today: '2026-03-30' })?.daysAfter).toBe(0);
+    expect(spreadOverDays({ remaining: 10, leftToday: 20, perDay: 20, today: '2026-03-30' })?.daysAfter).toBe(
+      0,
+    );
     expect(spreadOverDays({ remaining: 10, leftToday: 0, perDay: 0, today: '2026-03-30' })).toBeNull();
   });
 });

@@ -86,7 +86,9 @@ export function rampAgeDays(input: {
   timeZone: string;
 }): number {
   const first =
-    input.warmupStartedAt && input.warmupStartedAt < input.startedAt ? input.warmupStartedAt : input.startedAt;
+    input.warmupStartedAt && input.warmupStartedAt < input.startedAt
+      ? input.warmupStartedAt
+      : input.startedAt;
   return Math.max(0, daysBetween(localDate(first, input.timeZone), localDate(input.now, input.timeZone)));
 }
 
@@ -117,7 +119,11 @@ export function nextRampStep(
 }
 
 /** New chats still allowed today, from what the device opened on the day it last counted. */
-export function rampLeftToday(cap: number, counted: { day: string | null; opened: number }, today: string): number {
+export function rampLeftToday(
+  cap: number,
+  counted: { day: string | null; opened: number },
+  today: string,
+): number {
   return Math.max(0, cap - (counted.day === today ? counted.opened : 0));
 }
 
@@ -144,4 +150,40 @@ export function spreadOverDays(input: {
   if (input.perDay <= 0) return null;
   const daysAfter = Math.ceil(rest / input.perDay);
   return { today: todayCount, rest, daysAfter, lastDay: addDays(input.today, daysAfter) };
+}
+
+/** One device of a campaign's rotation: new chats it may still open today, and a day from tomorrow. */
+export interface SpreadDevice {
+  room: number;
+  perDay: number;
+}
+
+/**
+ * How a campaign's recipients not yet sent spread over days: those who wrote to the numbers go
+ * today, new chats as the devices' ramps allow (today what is left, then each device's cap a day at
+ * its current step). `today` counts what has gone and what goes by the end of the account's day.
+ * Null when everything left fits today.
+ */
+export function campaignSpread(input: {
+  total: number;
+  remaining: number;
+  opening: number;
+  devices: SpreadDevice[];
+  today: string;
+}): { today: number; total: number; days: number; last_day: string } | null {
+  const sum = (pick: (d: SpreadDevice) => number) =>
+    input.devices.reduce((n, d) => n + Math.max(0, pick(d)), 0);
+  const spread = spreadOverDays({
+    remaining: input.opening,
+    leftToday: sum((d) => d.room),
+    perDay: sum((d) => d.perDay),
+    today: input.today,
+  });
+  if (!spread || spread.rest === 0) return null;
+  return {
+    today: input.total - spread.rest,
+    total: input.total,
+    days: spread.daysAfter,
+    last_day: spread.lastDay,
+  };
 }

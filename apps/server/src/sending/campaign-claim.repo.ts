@@ -6,9 +6,9 @@ import { campaignDevices } from '../db/schema/index.ts';
 import { businessHoursOf } from '../modules/business-hours/index.ts';
 import { holdLease } from '../whatsapp/index.ts';
 import type { Lease } from '../whatsapp/lease.ts';
+import { countOpened, opensNewChat, rampRoom } from './new-chat-ramp.repo.ts';
 import type { OutboxRow } from './outbox.repo.ts';
 import { rowsByIds } from './outbox-batch.repo.ts';
-import { countOpened, opensNewChat, rampRoom } from './new-chat-ramp.repo.ts';
 import { outboxMoveCtes } from './outbox-moves.repo.ts';
 
 // A device takes a campaign's next recipient when its pacing allows: the campaign runs, the

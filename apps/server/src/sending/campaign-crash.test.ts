@@ -12,7 +12,7 @@ import { migrateDatabase } from '../db/migrate.ts';
 import { campaigns, sandboxReceived, waAuth, waDevices, waOutbox } from '../db/schema/index.ts';
 import { saveCampaign } from '../modules/campaigns/campaigns.repo.ts';
 import { runCampaignNow } from '../modules/campaigns/start-campaign.ts';
-import { contactsInGroup, template } from '../test/campaign-data.ts';
+import { contactsInGroup, template, wideRamp } from '../test/campaign-data.ts';
 import { createCustomer, queryRows } from '../test/factories.ts';
 import { dropRunSchema, freePort } from '../test/processes.ts';
 
@@ -128,6 +128,7 @@ describe('a campaign through two SIGKILLs', () => {
     // Sandbox numbers that are all on its WhatsApp (none ends in 000).
     const phones = Array.from({ length: RECIPIENTS }, (_, i) => `+628771${String(i).padStart(5, '0')}1`);
     const { groupId } = await contactsInGroup(db, customer.accountId, RECIPIENTS, { phones });
+    await wideRamp(db, customer.accountId);
     const templateId = await template(db, customer.accountId, '{Hi|Hello} {{name}}');
     const campaign = await handle.db.transaction((tx) =>
       saveCampaign(

@@ -13,6 +13,7 @@ export {
   skipQueuedRecipients,
 } from './enqueue.repo.ts';
 export { type MovedMessage, topicsOfMove } from './move-topics.ts';
+export { campaignSpreadFigures } from './new-chat-ramp.repo.ts';
 export type { OutboxRow } from './outbox-moves.repo.ts';
 export { SEND_BATCH } from './outbox-sender.ts';
 export { ReceiptBatcher } from './receipt-batcher.ts';

@@ -26,9 +26,13 @@ export const CAPPED_PURPOSES = sql`('chat', 'api')`;
  * and the start of its next day (`tomorrow`), from the account's schedule, the device's step and
  * its count (a device never counted yet stands on the first step).
  */
+/** The cap a day of the device's step (`r`: its device_ramps row, `s.steps`: the account's schedule). */
+const CAP = sql`(s.steps -> least(coalesce(r.step, 0), jsonb_array_length(s.steps) - 1) ->> 'cap')::int`;
+/** New chats it opened today (`z.today`: the account's day). */
+const OPENED = sql`case when r.day = z.today then r.opened_on_day else 0 end`;
+
 export function rampRoomQuery(deviceId: string): SQL {
-  return sql`select greatest(0, (s.steps -> least(coalesce(r.step, 0), jsonb_array_length(s.steps) - 1) ->> 'cap')::int
-                  - case when r.day = z.today then r.opened_on_day else 0 end) as room,
+  return sql`select greatest(0, ${CAP} - ${OPENED}) as room,
                  z.today, ((z.today::date + 1)::timestamp at time zone z.tz) as tomorrow, d.account_id
              from wa_devices d
              join accounts a on a.id = d.account_id
@@ -64,7 +68,71 @@ export function countOpenedSql(deviceId: string, accountId: SQL, today: SQL, ope
                day = excluded.day`;
 }
 
-export async function countOpened(tx: Database, deviceId: string, room: RampRoom, opened: number): Promise<void> {
+export async function countOpened(
+  tx: Database,
+  deviceId: string,
+  room: RampRoom,
+  opened: number,
+): Promise<void> {
   if (opened <= 0) return;
-  await tx.execute(countOpenedSql(deviceId, sql`${room.account_id}::uuid`, sql`${room.today}`, sql`${opened}`));
+  await tx.execute(
+    countOpenedSql(deviceId, sql`${room.account_id}::uuid`, sql`${room.today}`, sql`${opened}`),
+  );
+}
+
+export interface SpreadFigures {
+  today: string;
+  total: number;
+  /** Recipients not yet taken, and of them those who never wrote to any device of the rotation. */
+  remaining: number;
+  opening: number;
+  devices: { room: number; perDay: number }[];
+}
+
+/**
+ * What a campaign's spread over days is computed from: its recipients left, those of them that
+ * open a new chat, and each device of its rotation's room today and cap a day (the ramp's, or the
+ * campaign's daily cap when lower).
+ */
+export async function campaignSpreadFigures(
+  db: Database,
+  campaignId: string,
+): Promise<SpreadFigures | undefined> {
+  const [devices, [left]] = await Promise.all([
+    rawRows<{ room: number; per_day: number; today: string; total: number }>(
+      db,
+      sql`select least(greatest(0, ${CAP} - ${OPENED}),
+                       coalesce(c.daily_cap_per_device - case when cd.day = z.today then cd.sent_on_day else 0 end,
+                                2147483647)) as room,
+                 least(${CAP}, coalesce(c.daily_cap_per_device, 2147483647)) as per_day,
+                 z.today, c.total_recipients as total
+          from campaign_devices cd
+          join campaigns c on c.id = cd.campaign_id
+          join accounts a on a.id = c.account_id
+          cross join lateral (select coalesce(a.timezone, 'Asia/Jakarta') as tz) tz
+          cross join lateral (select to_char(now() at time zone tz.tz, 'YYYY-MM-DD') as today) z
+          cross join lateral (select coalesce(a.new_chat_ramp, ${DEFAULT_SCHEDULE}::jsonb) as steps) s
+          left join device_ramps r on r.device_id = cd.device_id
+          where cd.campaign_id = ${campaignId} and cd.removed_at is null`,
+    ),
+    rawRows<{ remaining: number; opening: number }>(
+      db,
+      sql`select count(*)::int as remaining,
+                 (count(*) filter (where not exists (
+                    select 1 from campaign_devices cd join conversations cv on cv.device_id = cd.device_id
+                    where cd.campaign_id = o.campaign_id and cv.peer_phone = o.to_phone
+                      and cv.contact_wrote_at is not null)))::int as opening
+          from wa_outbox o
+          where o.campaign_id = ${campaignId} and o.state = 'queued' and o.device_id is null`,
+    ),
+  ]);
+  const first = devices[0];
+  if (!first || !left) return undefined;
+  return {
+    today: first.today,
+    total: first.total,
+    remaining: left.remaining,
+    opening: left.opening,
+    devices: devices.map((d) => ({ room: d.room, perDay: d.per_day })),
+  };
 }

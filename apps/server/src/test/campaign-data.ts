@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import {
+  accounts,
   contactGroupMembers,
   contactGroups,
   contacts,
@@ -69,4 +71,15 @@ export async function deviceRow(
     })
     .returning();
   return row!.id;
+}
+
+/**
+ * The account's new-chat ramp out of the way (one step of 100,000 a day): for tests and benchmarks
+ * of throughput or crashes, not of the ramp (modules/new-chat-ramp has those).
+ */
+export async function wideRamp(db: Database, accountId: string) {
+  await db
+    .update(accounts)
+    .set({ newChatRamp: [{ day: 0, cap: 100_000 }] })
+    .where(eq(accounts.id, accountId));
 }

@@ -171,6 +171,18 @@ export const campaignDeviceSchema = z.object({
   removed_reason: z.enum(DEVICE_REMOVAL_REASONS).nullable(),
 });
 
+/**
+ * A campaign that does not fit in its devices' new-chat ramps today: `today` of `total` go by the
+ * end of the account's day, the rest over the next `days` days, the last on `last_day` (YYYY-MM-DD,
+ * the account's calendar).
+ */
+export const campaignSpreadSchema = z.object({
+  today: z.number().int(),
+  total: z.number().int(),
+  days: z.number().int(),
+  last_day: z.string(),
+});
+
 export const campaignSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -199,6 +211,8 @@ export const campaignSchema = z.object({
   started_at: z.string().nullable(),
   finished_at: z.string().nullable(),
   created_at: z.string(),
+  /** Only on a single running campaign's read: its spread over days, null when it fits today. */
+  spread: campaignSpreadSchema.nullable().optional(),
 });
 export type Campaign = z.infer<typeof campaignSchema>;
 

@@ -1,7 +1,8 @@
-import type { CampaignStatus, OutboxState } from '@siar/shared';
+import { type CampaignStatus, campaignSpread, type OutboxState } from '@siar/shared';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { type ListWindow, listPage } from '../../http/list-page.ts';
+import { campaignSpreadFigures } from '../../sending/index.ts';
 import { toCampaign, toRecipient } from './campaign-view.ts';
 import * as repo from './campaigns.repo.ts';
 import * as lists from './campaigns-list.repo.ts';
@@ -42,7 +43,13 @@ export async function getCampaign(db: Database, accountId: string, campaignId: s
   const row = await repo.findCampaign(db, accountId, campaignId);
   if (!row) throw AppError.notFound('campaign_not_found');
   const [campaign] = await describe(db, [row]);
-  return campaign!;
+  return { ...campaign!, spread: row.status === 'running' ? await spreadOf(db, row.id) : null };
+}
+
+/** A running campaign's spread over days when its devices' new-chat ramps do not fit it today. */
+async function spreadOf(db: Database, campaignId: string) {
+  const figures = await campaignSpreadFigures(db, campaignId);
+  return figures ? campaignSpread(figures) : null;
 }
 
 export async function listCampaigns(

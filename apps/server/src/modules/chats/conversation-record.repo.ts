@@ -42,6 +42,11 @@ export async function recordInConversation(tx: Tx, message: ConversationMessage)
   return id!;
 }
 
+/** The incoming message is the conversation's latest (a late one from a backlog is not). */
+const latest = sql`excluded.last_message_at >= ${conversations.lastMessageAt}`;
+const ifLatest = (column: AnyPgColumn) =>
+  sql`case when ${latest} then excluded.${sql.identifier(column.name)} else ${column} end`;
+
 /**
  * Contacts' messages, one per conversation, in one statement (the hot path: a campaign's replies
  * arrive by the hundred a second): a new conversation, or the existing one's unread count and,
@@ -59,9 +64,6 @@ export async function recordIncomingMany(tx: Tx, incoming: ConversationMessage[]
   const ordered = [...incoming].sort((a, b) =>
     keyOf(a.deviceId, a.peerPhone) < keyOf(b.deviceId, b.peerPhone) ? -1 : 1,
   );
-  const latest = sql`excluded.last_message_at >= ${conversations.lastMessageAt}`;
-  const ifLatest = (column: AnyPgColumn) =>
-    sql`case when ${latest} then excluded.${sql.identifier(column.name)} else ${column} end`;
   const upsert = tx
     .insert(conversations)
     .values(

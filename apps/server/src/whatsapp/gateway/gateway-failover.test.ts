@@ -7,7 +7,7 @@ import { rawRows } from '../../db/raw-rows.ts';
 import { campaigns, gateways, waAuth, waDeviceLeases, waDevices, waOutbox } from '../../db/schema/index.ts';
 import { saveCampaign } from '../../modules/campaigns/campaigns.repo.ts';
 import { runCampaignNow } from '../../modules/campaigns/start-campaign.ts';
-import { contactsInGroup, template } from '../../test/campaign-data.ts';
+import { contactsInGroup, template, wideRamp } from '../../test/campaign-data.ts';
 import { createCustomer } from '../../test/factories.ts';
 import { dropRunSchema, freePort } from '../../test/processes.ts';
 
@@ -167,6 +167,7 @@ const RECIPIENTS = 60;
 async function runningCampaign(db: Database, accountId: string, deviceIds: string[], count: number) {
   const phones = Array.from({ length: count }, (_, i) => `+6287755${String(100_001 + i)}`);
   const { groupId } = await contactsInGroup(db, accountId, count, { phones });
+  await wideRamp(db, accountId);
   const templateId = await template(db, accountId, 'Hello {{name}}');
   const campaign = await db.transaction((tx) =>
     saveCampaign(

@@ -38,6 +38,30 @@ const recipients = [
 ];
 
 describe('a campaign page', () => {
+  it('says how a campaign larger than the new-chat ramps allow today spreads over days, with the date', async () => {
+    fakeApi({
+      [ONE]: {
+        status: 200,
+        body: { ...running, spread: { today: 2300, total: 5000, days: 3, last_day: '2026-03-05' } },
+      },
+      [RECIPIENTS]: { status: 200, body: paged(recipients) },
+    });
+    renderScreen(<CampaignDetailPage />, at);
+    expect(await screen.findByTestId('campaign-spread')).toHaveTextContent(
+      '2,300 of 5,000 today; the rest over the next 3 days (until 5 Mar)',
+    );
+  });
+
+  it('shows no spread when what is left fits today', async () => {
+    fakeApi({
+      [ONE]: { status: 200, body: { ...running, spread: null } },
+      [RECIPIENTS]: { status: 200, body: paged(recipients) },
+    });
+    renderScreen(<CampaignDetailPage />, at);
+    expect(await screen.findByTestId('campaign-name')).toBeVisible();
+    expect(screen.queryByTestId('campaign-spread')).not.toBeInTheDocument();
+  });
+
   it('shows its status, progress, counts, devices with the removal reason, and its recipients', async () => {
     fakeApi({
       [ONE]: { status: 200, body: running },

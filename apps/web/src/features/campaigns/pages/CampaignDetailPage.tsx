@@ -8,6 +8,7 @@ import { LoadError } from '../../../components/LoadError.tsx';
 import { PageFrame } from '../../../components/PageFrame.tsx';
 import { CampaignDevices } from '../components/CampaignDevices.tsx';
 import { CampaignFormModal } from '../components/CampaignFormModal.tsx';
+import { CampaignSpread } from '../components/CampaignSpread.tsx';
 import { CampaignSummary } from '../components/CampaignSummary.tsx';
 import { RecipientsPanel } from '../components/RecipientsPanel.tsx';
 import { useCampaign } from '../hooks/use-campaign.ts';
@@ -45,6 +46,7 @@ export function CampaignDetailPage() {
               <CampaignDevices devices={campaign.data.devices} />
             </Grid.Col>
           </Grid>
+          {campaign.data.spread ? <CampaignSpread spread={campaign.data.spread} /> : null}
           <RecipientsPanel campaignId={campaignId} />
           <CampaignFormModal opened={editing} campaign={campaign.data} onClose={() => setEditing(false)} />
         </Stack>

@@ -11,6 +11,7 @@ import { PageFrame } from '../../../components/PageFrame.tsx';
 import { SubPageLink } from '../../../components/SubPageLink.tsx';
 import { HealthNotice } from '../../device-health/components/HealthNotice.tsx';
 import { useDeviceHealth } from '../../device-health/hooks/use-device-health.ts';
+import { RampButton } from '../../new-chat-ramp/components/RampButton.tsx';
 import { AddDeviceButton } from '../components/AddDeviceButton.tsx';
 import { AddDeviceModal } from '../components/AddDeviceModal.tsx';
 import { DevicesTable } from '../components/DevicesTable.tsx';
@@ -55,7 +56,10 @@ export function DevicesPage() {
             {t('docsHelp.pairing')}
           </DocsLink>
         </Group>
-        <AddDeviceButton options={options.data} onClick={() => setAdding(true)} />
+        <Group gap="sm">
+          <RampButton />
+          <AddDeviceButton options={options.data} onClick={() => setAdding(true)} />
+        </Group>
       </Group>
       <HealthNotice devices={devices.data?.results} byDevice={health.byDevice} />
       <DevicesTable
