@@ -5,8 +5,9 @@ import type { JobQueue } from '../../jobs/job-queue.ts';
 import { moveRamps } from './new-chat-ramp.service.ts';
 
 /**
- * Every hour, after the health job (:07), and at start: each device's ramp step moves for the day
- * (new-chat-ramp.service.ts moveRamps). A run twice or at once changes nothing more: a device moves
+ * Every hour, after the health job (:07): each device's ramp step moves for the day
+ * (new-chat-ramp.service.ts moveRamps); not at start, where it would only lengthen the start (a day's
+ * move waits an hour at most). A run twice or at once changes nothing more: a device moves
  * once a day, and the second run finds it moved today.
  */
 export const newChatRampJob = (db: Database) =>
@@ -14,7 +15,6 @@ export const newChatRampJob = (db: Database) =>
     id: 'new-chat-ramp',
     payload: z.object({}),
     cron: '17 * * * *',
-    runAtStart: true,
     async handler(_payload, { log }) {
       const { devices, moved } = await moveRamps(db);
       log.info({ devices, moved }, 'new-chat ramps moved');
