@@ -7,7 +7,8 @@ import { connectedChatDevice, pairSandboxDevice } from './support/sandbox-device
 // The team inbox with two members in two browsers (issue 24, parts 2-3): a channel that assigns
 // by itself gives a contact's conversation to the owner and the next one to the agent (both
 // online, in turn); the owner hands the first to the agent from the thread header, the thread
-// shows the line, and the agent's "Mine" view follows live.
+// shows the line, and the agent's "Mine" view follows live. Then (parts 4-5) a label filters the
+// list, and a private note naming the agent reaches them at once.
 
 const BUSY = { timeout: 30_000 };
 
@@ -80,6 +81,33 @@ test('a channel assigns conversations in turn to the members online, and the own
     'Sari Wulandari assigned this to Agen Toko',
   );
   await expect(agentPage.getByTestId('conversation')).toHaveCount(2, BUSY);
+
+  // A label, named in the labels dialog, put on the conversation from its header; the list filters by it.
+  await page.getByRole('button', { name: 'Manage labels' }).click();
+  await page.getByRole('textbox', { name: 'New label' }).fill('VIP');
+  await page.getByRole('button', { name: 'Add label' }).click();
+  await expect(page.getByTestId('labels-list')).toContainText('VIP');
+  await page.keyboard.press('Escape');
+  await page.getByTestId('labels-control').click();
+  await page.getByRole('menuitem', { name: 'VIP' }).click();
+  await expect(page.getByTestId('labels-control')).toHaveText('1', BUSY);
+  await page.keyboard.press('Escape');
+  await page.getByRole('combobox', { name: 'Label' }).click();
+  await page.getByRole('option', { name: 'VIP' }).click();
+  await expect(page.getByTestId('conversation')).toHaveCount(1, BUSY);
+  await expect(page.getByTestId('conversation')).toContainText('VIP');
+
+  // A private note naming the agent: the thread shows it, the agent is told at once.
+  await page.getByText('Private note', { exact: true }).click();
+  await page.getByRole('textbox', { name: 'Private note' }).fill('Pelanggan lama, beri diskon @Agen');
+  await page.getByRole('option', { name: 'Agen Toko' }).click();
+  await page.getByRole('textbox', { name: 'Private note' }).press('Enter');
+  await expect(page.getByTestId('note')).toContainText('Pelanggan lama, beri diskon @Agen Toko', BUSY);
+  await expect(agentPage.getByText('Sari Wulandari mentioned you in')).toBeVisible(BUSY);
+  await agentPage.getByRole('button', { name: 'Mentions: 1 unread' }).click();
+  await agentPage.getByTestId('mentions').getByText('Pelanggan lama').click();
+  await expect(agentPage.getByTestId('note')).toContainText('beri diskon', BUSY);
+  await expect(agentPage.getByRole('button', { name: 'Mentions: 0 unread' })).toBeVisible(BUSY);
   expect(problems).toEqual([]);
 
   // The keys: ? lists them, k moves up the list (to the newer conversation).
