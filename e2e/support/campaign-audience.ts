@@ -16,7 +16,7 @@ async function created(page: Page, path: string, data: unknown): Promise<string>
 
 /**
  * A group of `count` contacts on sandbox WhatsApp (made-up +62 899 numbers, unique per run) and a
- * template greeting each by name.
+ * template greeting each by name; answers both ids.
  */
 export async function campaignAudience(
   page: Page,
@@ -31,8 +31,9 @@ export async function campaignAudience(
       phone: `+62899${base + i}1`,
       group_ids: [groupId],
     });
-  await created(page, TEMPLATES, {
+  const templateId = await created(page, TEMPLATES, {
     name: template,
     body: '{Hi|Hello} {{name}}, our March promo starts today!',
   });
+  return { groupId, templateId };
 }
