@@ -48,9 +48,11 @@ function LabelChips({ contact }: { contact: Contact }) {
             checked={on.has(label.label_id)}
             disabled={pending === label.label_id}
             onChange={(checked) => void toggle(label.label_id, checked)}
-            styles={{ label: { maxWidth: 180, overflow: 'hidden', textOverflow: 'ellipsis' } }}
+            styles={{ label: { maxWidth: 200 } }}
           >
-            {label.name}
+            <Text span inherit truncate>
+              {label.name}
+            </Text>
           </Chip>
         ))}
       </Group>

@@ -47,7 +47,7 @@ export function ContactsFilters({
           onChange={onGroup}
           clearable
           searchable
-          w={{ base: '100%', sm: 220 }}
+          w={{ base: '100%', sm: 200 }}
         />
         <LabelFilter value={labelId} onChange={onLabel} />
         <WhatsappFilter value={whatsapp} onChange={onWhatsapp} />

@@ -21,7 +21,7 @@ export function LabelFilter({ value, onChange }: Props) {
       onChange={onChange}
       clearable
       searchable
-      w={{ base: '100%', sm: 200 }}
+      w={{ base: '100%', sm: 180 }}
     />
   );
 }
