@@ -8,7 +8,8 @@ import { connectedChatDevice, pairSandboxDevice } from './support/sandbox-device
 // by itself gives a contact's conversation to the owner and the next one to the agent (both
 // online, in turn); the owner hands the first to the agent from the thread header, the thread
 // shows the line, and the agent's "Mine" view follows live. Then (parts 4-5) a label filters the
-// list, and a private note naming the agent reaches them at once.
+// list, a private note naming the agent reaches them at once, and (part 6) the owner starts a
+// conversation with a typed number.
 
 const BUSY = { timeout: 30_000 };
 
@@ -117,5 +118,16 @@ test('a channel assigns conversations in turn to the members online, and the own
   await page.keyboard.press('Escape');
   await page.keyboard.press('k');
   await expect(page.getByTestId('thread-title')).toHaveText('+6281355500002', BUSY);
+
+  // A new conversation from the inbox: a typed number, the one device, a text; it opens, queued or sent.
+  await page.getByRole('button', { name: 'New conversation' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New conversation' });
+  await dialog.getByText('Number', { exact: true }).click();
+  await dialog.getByRole('textbox', { name: 'Number' }).fill('0813 5550 0099');
+  await dialog.getByRole('textbox', { name: 'Text' }).fill('Halo, ada promo minggu ini');
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByTestId('thread-title')).toHaveText('+6281355500099', BUSY);
+  await expect(page.getByTestId('assignee-control')).toHaveText('Sari Wulandari');
+  await expect(page.getByText('Halo, ada promo minggu ini').last()).toBeVisible();
   await agentPage.context().close();
 });

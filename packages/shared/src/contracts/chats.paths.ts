@@ -13,7 +13,10 @@ export const CHATS_PATHS = {
   quickReplies: `${BASE}/quick-replies/`,
   /** PUT edits a quick reply, DELETE removes it. */
   quickReply: `${BASE}/quick-replies/:quick_reply_id/`,
-  /** GET conversations, latest first (a channel's, or every device's), with search and paging. */
+  /**
+   * GET conversations, latest first (a channel's, or every device's), with search and paging; POST
+   * starts one (or writes in the one there is) with a contact or a number.
+   */
   conversations: `${BASE}/conversations/`,
   /** GET one conversation: the contact, the device, the counts. */
   conversation: `${BASE}/conversations/:conversation_id/`,

@@ -104,6 +104,24 @@ export const sendChatMessageSchema = z
   });
 export type SendChatMessageInput = z.infer<typeof sendChatMessageSchema>;
 
+/** A conversation started from the inbox: a contact (or a number), a device, and a text or a template. */
+export const startConversationSchema = z
+  .object({
+    device_id: z.uuid({ error: 'device_not_found' }),
+    contact_id: z.uuid({ error: 'contact_not_found' }).optional(),
+    /** A number (read in the account's country when not +…), when no contact is chosen. */
+    phone: z.string({ error: 'phone_required' }).trim().max(40).optional(),
+    text: z.string({ error: 'not_text' }).max(CHAT_TEXT_MAX).optional(),
+    template_id: z.uuid({ error: 'template_not_found' }).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (!body.contact_id && !body.phone)
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: 'phone_required' });
+    if (!body.text?.trim() && !body.template_id)
+      ctx.addIssue({ code: 'custom', path: ['text'], message: 'chat_message_empty' });
+  });
+export type StartConversationInput = z.infer<typeof startConversationSchema>;
+
 export const typingSchema = z.object({ typing: z.boolean({ error: 'not_a_boolean' }) });
 
 /** A `typing` live event's id: the conversation, and whether typing started or stopped. */

@@ -22,6 +22,8 @@ export const CHAT_ERROR_TEXTS = {
   label_name_taken: 'Another label has this name already.',
   label_limit_reached: 'An account can have at most {{limit}} labels.',
   note_text_required: 'Please write the note.',
+  chat_contact_opted_out: 'This contact opted out of your messages: they are not sent anything.',
+  conversation_with_another_member: 'This contact’s conversation on that device is with another team member.',
   chat_message_not_found: 'Message not found.',
   chat_message_empty: 'Write a message or attach a file.',
   chat_message_not_failed: 'Only a message that failed can be sent again.',

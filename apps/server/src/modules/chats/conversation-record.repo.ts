@@ -32,6 +32,35 @@ export async function conversationPeer(db: Database, accountId: string, conversa
 }
 
 /**
+ * The device's conversation with the number, made now if there is none (as a message about to be
+ * queued in it would make it); `created` says which.
+ */
+export async function ensureConversation(
+  db: Database,
+  at: { accountId: string; deviceId: string; peerPhone: string },
+): Promise<{ id: string; assigneeId: string | null; created: boolean }> {
+  const [made] = await db
+    .insert(conversations)
+    .values({
+      ...at,
+      lastMessageAt: new Date(),
+      lastMessageKind: 'text',
+      lastDirection: 'out',
+      unreadCount: 0,
+      unanswered: false,
+    })
+    .onConflictDoNothing({ target: [conversations.deviceId, conversations.peerPhone] })
+    .returning({ id: conversations.id, assigneeId: conversations.assigneeId });
+  if (made) return { ...made, created: true };
+  const [found] = await db
+    .select({ id: conversations.id, assigneeId: conversations.assigneeId })
+    .from(conversations)
+    .where(and(eq(conversations.deviceId, at.deviceId), eq(conversations.peerPhone, at.peerPhone)));
+  if (!found) throw new Error('The conversation vanished as it was looked up');
+  return { ...found, created: false };
+}
+
+/**
  * Keeps the conversation's row in step with a message stored in the same transaction: the last
  * message, unread count, whether it waits for an answer, and (on an answer) how long it waited.
  * A late message (the backlog after a reconnect) counts as unread but never replaces a newer one.

@@ -8,8 +8,10 @@ import {
   conversationIdParamsSchema,
   conversationsAnswerSchema,
   conversationsQuerySchema,
+  detailErrorSchema,
   messagesQuerySchema,
   sendChatMessageSchema,
+  startConversationSchema,
   typingSchema,
 } from '@siar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,6 +26,7 @@ import { conversationStatusRoutes } from './conversation-status.routes.ts';
 import * as conversations from './conversations.service.ts';
 import { inboxScope } from './inbox-scope.ts';
 import { retryChatMessage, sendChatMessage } from './send-chat-message.ts';
+import { startConversation } from './start-conversation.ts';
 
 const tags = ['chats'];
 
@@ -31,6 +34,7 @@ const tags = ['chats'];
 export function conversationsRoutes(deps: ChatsDeps): FastifyPluginAsyncZod {
   return async (app) => {
     listConversationsRoute(app, deps);
+    startConversationRoute(app, deps);
     conversationRoute(app, deps);
     threadPageRoute(app, deps);
     sendMessageRoute(app, deps);
@@ -63,6 +67,37 @@ function listConversationsRoute(app: RouteApp, deps: ChatsDeps) {
         request.query,
         await phonePrivacyFor(deps.db, request.customer),
       ),
+  );
+}
+
+function startConversationRoute(app: RouteApp, deps: ChatsDeps) {
+  app.post(
+    inGroup('subscribed', CHATS_PATHS.conversations),
+    {
+      schema: {
+        tags,
+        summary:
+          'Starts a conversation with a contact or a number through a device, with a text or a template (or writes in the one there is)',
+        body: startConversationSchema,
+        response: {
+          201: conversationAnswerSchema,
+          409: detailErrorSchema.describe(
+            "The device's conversation with this number is another member's (conversation_with_another_member)",
+          ),
+        },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await startConversation(
+            deps,
+            await inboxScope(deps.db, request.customer),
+            request.body,
+            await phonePrivacyFor(deps.db, request.customer),
+          ),
+        ),
   );
 }
 

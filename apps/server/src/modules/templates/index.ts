@@ -3,4 +3,4 @@
 
 export { findMediaMeta, findMediaToSend, insertMedia } from './media.repo.ts';
 export { uploadMedia } from './media.service.ts';
-export { templateOptions } from './templates.repo.ts';
+export { templateOptions, templateToSend } from './templates.repo.ts';

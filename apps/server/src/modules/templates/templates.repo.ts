@@ -165,6 +165,17 @@ export async function templateOptions(db: Database, accountId: string) {
     .orderBy(asc(contentTemplates.name), asc(contentTemplates.id));
 }
 
+/** A live template's text and file, to send it once (a conversation started from the inbox). */
+export async function templateToSend(db: Database, accountId: string, templateId: string) {
+  const [row] = await db
+    .select({ body: contentTemplates.body, mediaId: contentTemplates.mediaId })
+    .from(contentTemplates)
+    .where(
+      and(eq(contentTemplates.accountId, accountId), eq(contentTemplates.id, templateId), inTrash(false)),
+    );
+  return row;
+}
+
 /** The keys of the custom fields the account's contacts have, sorted. */
 export async function customFieldKeys(db: Database, accountId: string): Promise<string[]> {
   const rows = await db

@@ -21,6 +21,7 @@ import {
   type Mentions,
   type QuickReply,
   type QuickReplyInput,
+  type StartConversationInput,
 } from '@siar/shared';
 import { api } from '../../api/client.ts';
 
@@ -201,4 +202,14 @@ export function fetchMentions(): Promise<Mentions> {
 /** Marks the caller's mentions read: those of a conversation, or all. */
 export function readMentions(body: { conversation_id?: string }): Promise<{ detail: string }> {
   return api.post(CHATS_PATHS.mentionsRead, body);
+}
+
+/** Starts a conversation (or writes in the one there is) with a contact or a number. */
+export function startConversation(body: StartConversationInput): Promise<Conversation> {
+  return api.post(CHATS_PATHS.conversations, body);
+}
+
+/** The contacts a name or number matches, to start a conversation with (the first ten). */
+export function searchContacts(search: string): Promise<{ results: Contact[] }> {
+  return api.get(CONTACTS_PATHS.contacts, { query: { search: search || undefined, page_size: 10 } });
 }

@@ -1,5 +1,12 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
-import { IconBolt, IconKeyboard, IconSettings, IconTag, IconTestPipe } from '@tabler/icons-react';
+import {
+  IconBolt,
+  IconKeyboard,
+  IconMessagePlus,
+  IconSettings,
+  IconTag,
+  IconTestPipe,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from '../../../app/paths.ts';
@@ -7,14 +14,19 @@ import { PATHS } from '../../../app/paths.ts';
 type Props = {
   canWriteAsContact: boolean;
   /** Opens one of the inbox's dialogs. */
-  onOpen: (dialog: 'sandbox' | 'quick-replies' | 'labels' | 'shortcuts') => void;
+  onOpen: (dialog: 'new' | 'sandbox' | 'quick-replies' | 'labels' | 'shortcuts') => void;
 };
 
-/** The list's header buttons: play a sandbox contact, manage quick replies and labels, the keys, manage channels. */
+/** The list's header buttons: start a conversation, play a sandbox contact, manage quick replies and labels, the keys, manage channels. */
 export function InboxActions({ canWriteAsContact, onOpen }: Props) {
   const { t } = useTranslation();
   return (
     <Group gap={4} wrap="nowrap">
+      <Tooltip label={t('chats.start.title')}>
+        <ActionIcon variant="subtle" aria-label={t('chats.start.title')} onClick={() => onOpen('new')}>
+          <IconMessagePlus size={18} />
+        </ActionIcon>
+      </Tooltip>
       {canWriteAsContact ? (
         <Tooltip label={t('chats.sandbox.title')}>
           <ActionIcon

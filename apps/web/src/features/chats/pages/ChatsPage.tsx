@@ -6,6 +6,7 @@ import { ConversationsPane } from '../components/ConversationsPane.tsx';
 import { InboxActions } from '../components/InboxActions.tsx';
 import { InboxPanes } from '../components/InboxPanes.tsx';
 import { LabelsModal } from '../components/LabelsModal.tsx';
+import { NewConversationModal } from '../components/NewConversationModal.tsx';
 import { QuickRepliesModal } from '../components/QuickRepliesModal.tsx';
 import { SandboxContactModal } from '../components/SandboxContactModal.tsx';
 import { ShortcutsHelp } from '../components/ShortcutsHelp.tsx';
@@ -84,18 +85,29 @@ export function ChatsPage() {
         thread={thread}
         contact={contactPane}
       />
-      <InboxDialogs dialog={dialog} onClose={() => setDialog(null)} sandboxDevices={sandboxDevices} />
+      <InboxDialogs
+        dialog={dialog}
+        onClose={() => setDialog(null)}
+        sandboxDevices={sandboxDevices}
+        onStarted={address.setConversation}
+      />
     </>
   );
 }
 
-type Dialog = 'quick-replies' | 'labels' | 'sandbox' | 'shortcuts' | null;
+type Dialog = 'new' | 'quick-replies' | 'labels' | 'sandbox' | 'shortcuts' | null;
 
-/** The inbox's dialogs: quick replies and labels to manage, a sandbox contact to play, the keys. */
-function InboxDialogs(props: { dialog: Dialog; onClose: () => void; sandboxDevices: ChatDevice[] }) {
+/** The inbox's dialogs: a new conversation, quick replies and labels to manage, a sandbox contact to play, the keys. */
+function InboxDialogs(props: {
+  dialog: Dialog;
+  onClose: () => void;
+  sandboxDevices: ChatDevice[];
+  onStarted: (conversationId: string) => void;
+}) {
   const { dialog, onClose } = props;
   return (
     <>
+      <NewConversationModal opened={dialog === 'new'} onClose={onClose} onStarted={props.onStarted} />
       <QuickRepliesModal opened={dialog === 'quick-replies'} onClose={onClose} />
       <LabelsModal opened={dialog === 'labels'} onClose={onClose} />
       <ShortcutsHelp opened={dialog === 'shortcuts'} onClose={onClose} />
