@@ -1,7 +1,7 @@
 import { Button, Group, Modal, SegmentedControl, Select, Stack, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { type UseFormReturnType, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { CHAT_TEXT_MAX } from '@siar/shared';
+import { CHAT_TEXT_MAX, type StartConversationInput } from '@siar/shared';
 import { useTranslation } from 'react-i18next';
 import { showServerFieldErrors } from '../../../app/form-errors.ts';
 import { apiErrorMessage, useTranslateMessage } from '../../../app/messages.ts';
@@ -39,11 +39,19 @@ export function NewConversationModal({ opened, onClose, onStarted }: Props) {
   );
 }
 
+/** The request: the chosen recipient and content only. */
+function toRequest(v: Values): StartConversationInput {
+  return {
+    device_id: v.device_id ?? '',
+    ...(v.to === 'contact' ? { contact_id: v.contact_id ?? undefined } : { phone: v.phone }),
+    ...(v.content === 'text' ? { text: v.text } : { template_id: v.template_id ?? undefined }),
+  };
+}
+
 function NewConversationForm({ onStarted }: { onStarted: (conversationId: string) => void }) {
   const { t } = useTranslation();
   const translate = useTranslateMessage();
   const devices = useChatDevices();
-  const choices = useContactChoices();
   // Templates are the owner's part of the panel: an agent writes a text.
   const owner = useSession().data?.user?.role !== 'agent';
   const form = useForm<Values>({
@@ -58,51 +66,20 @@ function NewConversationForm({ onStarted }: { onStarted: (conversationId: string
     },
   });
   const start = useStartConversation(onStarted);
-  const submit = form.onSubmit((v) =>
-    start.mutate(
-      {
-        device_id: v.device_id ?? '',
-        ...(v.to === 'contact' ? { contact_id: v.contact_id ?? undefined } : { phone: v.phone }),
-        ...(v.content === 'text' ? { text: v.text } : { template_id: v.template_id ?? undefined }),
+  const submit = form.onSubmit((values) =>
+    start.mutate(toRequest(values), {
+      onError: (error) => {
+        const fields = ['device_id', 'contact_id', 'phone', 'text', 'template_id'];
+        if (!showServerFieldErrors(form, error, fields, translate))
+          notifications.show({ color: 'red', message: apiErrorMessage(t, error, 'chats.start.failed') });
       },
-      {
-        onError: (error) => {
-          const fields = ['device_id', 'contact_id', 'phone', 'text', 'template_id'];
-          if (!showServerFieldErrors(form, error, fields, translate))
-            notifications.show({ color: 'red', message: apiErrorMessage(t, error, 'chats.start.failed') });
-        },
-      },
-    ),
+    }),
   );
   const v = form.values;
   return (
     <form onSubmit={submit}>
       <Stack>
-        <SegmentedControl
-          data={[
-            { value: 'contact', label: t('chats.start.contact') },
-            { value: 'number', label: t('chats.start.number') },
-          ]}
-          {...form.getInputProps('to')}
-        />
-        {v.to === 'contact' ? (
-          <Select
-            label={t('chats.start.contact')}
-            searchable
-            searchValue={choices.search}
-            onSearchChange={choices.setSearch}
-            filter={({ options }) => options}
-            nothingFoundMessage={t('chats.start.noContacts')}
-            data={choices.contacts.map((c) => ({ value: c.id, label: `${c.name} · ${c.phone}` }))}
-            {...form.getInputProps('contact_id')}
-          />
-        ) : (
-          <TextInput
-            label={t('chats.start.number')}
-            placeholder="+62 812 3456 7890"
-            {...form.getInputProps('phone')}
-          />
-        )}
+        <RecipientFields form={form} />
         <Select
           label={t('chats.start.device')}
           allowDeselect={false}
@@ -156,5 +133,40 @@ function TemplateSelect(props: {
       onChange={props.onChange}
       error={props.error as string | undefined}
     />
+  );
+}
+
+/** Who to write to: a contact found by name or number, or a number typed in full. */
+function RecipientFields({ form }: { form: UseFormReturnType<Values> }) {
+  const { t } = useTranslation();
+  const choices = useContactChoices();
+  return (
+    <>
+      <SegmentedControl
+        data={[
+          { value: 'contact', label: t('chats.start.contact') },
+          { value: 'number', label: t('chats.start.number') },
+        ]}
+        {...form.getInputProps('to')}
+      />
+      {form.values.to === 'contact' ? (
+        <Select
+          label={t('chats.start.contact')}
+          searchable
+          searchValue={choices.search}
+          onSearchChange={choices.setSearch}
+          filter={({ options }) => options}
+          nothingFoundMessage={t('chats.start.noContacts')}
+          data={choices.contacts.map((c) => ({ value: c.id, label: `${c.name} · ${c.phone}` }))}
+          {...form.getInputProps('contact_id')}
+        />
+      ) : (
+        <TextInput
+          label={t('chats.start.number')}
+          placeholder="+62 812 3456 7890"
+          {...form.getInputProps('phone')}
+        />
+      )}
+    </>
   );
 }

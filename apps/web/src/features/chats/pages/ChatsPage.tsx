@@ -1,5 +1,4 @@
 import { useMediaQuery } from '@mantine/hooks';
-import type { ChatDevice } from '@siar/shared';
 import { useState } from 'react';
 import { ContactPane } from '../components/ContactPane.tsx';
 import { ConversationsPane } from '../components/ConversationsPane.tsx';
@@ -85,12 +84,7 @@ export function ChatsPage() {
         thread={thread}
         contact={contactPane}
       />
-      <InboxDialogs
-        dialog={dialog}
-        onClose={() => setDialog(null)}
-        sandboxDevices={sandboxDevices}
-        onStarted={address.setConversation}
-      />
+      <InboxDialogs dialog={dialog} onClose={() => setDialog(null)} onStarted={address.setConversation} />
     </>
   );
 }
@@ -101,10 +95,10 @@ type Dialog = 'new' | 'quick-replies' | 'labels' | 'sandbox' | 'shortcuts' | nul
 function InboxDialogs(props: {
   dialog: Dialog;
   onClose: () => void;
-  sandboxDevices: ChatDevice[];
   onStarted: (conversationId: string) => void;
 }) {
   const { dialog, onClose } = props;
+  const sandboxDevices = useSandboxDevices();
   return (
     <>
       <NewConversationModal opened={dialog === 'new'} onClose={onClose} onStarted={props.onStarted} />
@@ -112,7 +106,7 @@ function InboxDialogs(props: {
       <LabelsModal opened={dialog === 'labels'} onClose={onClose} />
       <ShortcutsHelp opened={dialog === 'shortcuts'} onClose={onClose} />
       {dialog === 'sandbox' ? (
-        <SandboxContactModal opened onClose={onClose} devices={props.sandboxDevices} />
+        <SandboxContactModal opened onClose={onClose} devices={sandboxDevices} />
       ) : null}
     </>
   );
