@@ -3,4 +3,4 @@
 
 export { newChatRampJobs } from './new-chat-ramp.jobs.ts';
 export { newChatRampRoutes } from './new-chat-ramp.routes.ts';
-export { moveRamps } from './new-chat-ramp.service.ts';
+export { moveRamps, rampCapsOf } from './new-chat-ramp.service.ts';

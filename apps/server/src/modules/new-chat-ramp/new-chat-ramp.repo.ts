@@ -90,3 +90,18 @@ export async function writeMoves(
         where r.device_id = m.device_id`,
   );
 }
+
+/** The account's devices' steps, and the account's saved steps (null: the defaults). */
+export async function deviceSteps(
+  db: Database,
+  accountId: string,
+): Promise<{ device_id: string; step: number; steps: RampStep[] | null }[]> {
+  return rawRows(
+    db,
+    sql`select d.id as device_id, coalesce(r.step, 0) as step, a.new_chat_ramp as steps
+        from wa_devices d
+        join accounts a on a.id = d.account_id
+        left join device_ramps r on r.device_id = d.id
+        where d.account_id = ${accountId}`,
+  );
+}

@@ -91,3 +91,9 @@ export async function moveRamps(db: Database, now = new Date()): Promise<{ devic
   await repo.writeMoves(db, moves);
   return { devices: rows.length, moved: moves.length };
 }
+
+/** Each of the account's devices' new chats a day at its step now (the planner's load line). */
+export async function rampCapsOf(db: Database, accountId: string): Promise<Map<string, number>> {
+  const rows = await repo.deviceSteps(db, accountId);
+  return new Map(rows.map((row) => [row.device_id, rampCap(row.steps ?? DEFAULT_RAMP_SCHEDULE, row.step)]));
+}

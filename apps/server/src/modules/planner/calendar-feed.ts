@@ -2,6 +2,7 @@ import type { CalendarEvent, PlannerCalendar, RunCampaign } from '@siar/shared';
 import { localDate } from '@siar/shared';
 import type { Database } from '../../db/client.ts';
 import { countsOf } from '../campaigns/index.ts';
+import { rampCapsOf } from '../new-chat-ramp/index.ts';
 import * as calendarRepo from './calendar.repo.ts';
 import { dayLoads, type LoadItem } from './day-load.ts';
 import { occurrencesBetween } from './expand.ts';
@@ -151,17 +152,18 @@ export async function plannerCalendar(
   from: Date,
   to: Date,
 ): Promise<PlannerCalendar> {
-  const [zone, { events }, devices] = await Promise.all([
+  const [zone, { events }, devices, rampCaps] = await Promise.all([
     zoneOf(db, accountId),
     calendarEvents(db, accountId, from, to),
     calendarRepo.accountDevices(db, accountId),
+    rampCapsOf(db, accountId),
   ]);
   events.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));
   const names = new Map(devices.map((d) => [d.id, d.name]));
   return {
     time_zone: zone,
     events: events.map(({ cap: _cap, ...event }) => event),
-    load: dayLoads(loadItems(events, zone), names),
+    load: dayLoads(loadItems(events, zone), names, rampCaps),
   };
 }
 

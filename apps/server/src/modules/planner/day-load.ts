@@ -10,10 +10,15 @@ export interface LoadItem {
 
 /**
  * Per day and device, the messages planned: each run's recipients split evenly among its devices
- * (rounded up), against the smallest daily cap of that day's runs on the device. Over when the
- * planned messages pass it: the rest would wait for the next day.
+ * (rounded up), against the smallest daily cap of that day's runs on the device, or the device's
+ * new-chat ramp (`rampCaps`, its cap a day at its step now) when lower: recipients are counted as
+ * new chats. Over when the planned messages pass it: the rest would wait for the next day.
  */
-export function dayLoads(items: LoadItem[], deviceNames: Map<string, string>): DayLoad[] {
+export function dayLoads(
+  items: LoadItem[],
+  deviceNames: Map<string, string>,
+  rampCaps: Map<string, number> = new Map(),
+): DayLoad[] {
   const days = new Map<string, Map<string, { planned: number; cap: number | null }>>();
   for (const item of items) {
     if (item.deviceIds.length === 0 || item.recipients <= 0) continue;
@@ -21,7 +26,7 @@ export function dayLoads(items: LoadItem[], deviceNames: Map<string, string>): D
     const day = days.get(item.date) ?? new Map();
     days.set(item.date, day);
     for (const deviceId of item.deviceIds) {
-      const entry = day.get(deviceId) ?? { planned: 0, cap: null };
+      const entry = day.get(deviceId) ?? { planned: 0, cap: rampCaps.get(deviceId) ?? null };
       entry.planned += share;
       if (item.cap !== null) entry.cap = entry.cap === null ? item.cap : Math.min(entry.cap, item.cap);
       day.set(deviceId, entry);

@@ -1,4 +1,4 @@
-import { PLANNER_PATHS } from '@siar/shared';
+import { NEW_CHAT_RAMP_PATHS, PLANNER_PATHS } from '@siar/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plannerAccount, seriesPath } from '../../test/planner-data.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
@@ -69,6 +69,17 @@ describe('recurring broadcasts API', () => {
       ['2030-01-21T02:00:00.000Z', 'planned'],
       ['2030-01-28T02:00:00.000Z', 'planned'],
     ]);
+    expect(feed.load[0]).toEqual({
+      date: '2030-01-07',
+      devices: [expect.objectContaining({ device_id: deviceId, planned: 3, cap: 2, over: true })],
+    });
+  });
+
+  it('holds each day’s load against the device’s new-chat ramp when it is lower than the cap', async () => {
+    const { api, body, deviceId } = await account();
+    await api.put(NEW_CHAT_RAMP_PATHS.ramp, { steps: [{ day: 0, cap: 2 }] });
+    await api.post(PLANNER_PATHS.series, body);
+    const feed = (await api.get(calendar('2030-01-01T00:00:00Z', '2030-01-10T23:59:59Z'))).json();
     expect(feed.load[0]).toEqual({
       date: '2030-01-07',
       devices: [expect.objectContaining({ device_id: deviceId, planned: 3, cap: 2, over: true })],

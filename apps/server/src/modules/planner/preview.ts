@@ -1,6 +1,7 @@
 import type { PreviewSeriesRequest, SeriesPreview, SeriesValues } from '@siar/shared';
 import { localDate } from '@siar/shared';
 import type { Database } from '../../db/client.ts';
+import { rampCapsOf } from '../new-chat-ramp/index.ts';
 import * as calendarRepo from './calendar.repo.ts';
 import { calendarEvents, loadItems } from './calendar-feed.ts';
 import { dayLoads } from './day-load.ts';
@@ -23,10 +24,11 @@ export async function previewSeries(
   const rule = ruleColumns(input, zone);
   const now = new Date();
   const until = new Date(now.getTime() + HORIZON_MS);
-  const [estimate, { events }, devices] = await Promise.all([
+  const [estimate, { events }, devices, rampCaps] = await Promise.all([
     calendarRepo.estimateForGroups(db, accountId, [...new Set(input.group_ids)]),
     calendarEvents(db, accountId, now, until),
     calendarRepo.accountDevices(db, accountId),
+    rampCapsOf(db, accountId),
   ]);
   const others = events.filter((e) => !input.series_id || e.series_id !== input.series_id);
   const mine = occurrencesBetween(rule, now, until).map((instant) => ({
@@ -37,7 +39,7 @@ export async function previewSeries(
   }));
   const myDays = new Set(mine.map((m) => m.date));
   const names = new Map(devices.map((d) => [d.id, d.name]));
-  const loads = dayLoads([...loadItems(others, zone), ...mine], names);
+  const loads = dayLoads([...loadItems(others, zone), ...mine], names, rampCaps);
   const overflows = loads
     .filter((day) => myDays.has(day.date))
     .flatMap((day) =>
