@@ -23,17 +23,23 @@ export const CAPPED_PURPOSES = sql`('chat', 'api')`;
 
 /**
  * One row: the new chats the device may still open today (`room`), the account's day (`today`),
- * and the start of its next day (`tomorrow`), from the account's schedule, the device's step and
+ * and when there may be room again (`tomorrow`: the account's next day, or a reach-out lock's end), from the account's schedule, the device's step and
  * its count (a device never counted yet stands on the first step).
  */
 /** The cap a day of the device's step (`r`: its device_ramps row, `s.steps`: the account's schedule). */
 const CAP = sql`(s.steps -> least(coalesce(r.step, 0), jsonb_array_length(s.steps) - 1) ->> 'cap')::int`;
 /** New chats it opened today (`z.today`: the account's day). */
 const OPENED = sql`case when r.day = z.today then r.opened_on_day else 0 end`;
+/** New chats it may still open today: none while WhatsApp's reach-out lock holds. */
+const ROOM = sql`case when r.locked_until > now() then 0 else greatest(0, ${CAP} - ${OPENED}) end`;
 
 export function rampRoomQuery(deviceId: string): SQL {
-  return sql`select greatest(0, ${CAP} - ${OPENED}) as room,
-                 z.today, ((z.today::date + 1)::timestamp at time zone z.tz) as tomorrow, d.account_id
+  return sql`select ${ROOM} as room,
+                 z.today, d.account_id,
+                 -- When a message that does not fit may look again: the lock's end, else the next day.
+                 case when r.locked_until > now()
+                      then least(r.locked_until, (z.today::date + 1)::timestamp at time zone z.tz)
+                      else (z.today::date + 1)::timestamp at time zone z.tz end as tomorrow
              from wa_devices d
              join accounts a on a.id = d.account_id
              cross join lateral (select coalesce(a.timezone, 'Asia/Jakarta') as tz) tz
@@ -101,7 +107,7 @@ export async function campaignSpreadFigures(
   const [devices, [left]] = await Promise.all([
     rawRows<{ room: number; per_day: number; today: string; total: number }>(
       db,
-      sql`select least(greatest(0, ${CAP} - ${OPENED}),
+      sql`select least(${ROOM},
                        coalesce(c.daily_cap_per_device - case when cd.day = z.today then cd.sent_on_day else 0 end,
                                 2147483647)) as room,
                  least(${CAP}, coalesce(c.daily_cap_per_device, 2147483647)) as per_day,
@@ -135,4 +141,20 @@ export async function campaignSpreadFigures(
     opening: left.opening,
     devices: devices.map((d) => ({ room: d.room, perDay: d.per_day })),
   };
+}
+
+/** Without a time from the engine, a reach-out lock is taken to hold this long. */
+export const REACH_OUT_LOCK_BACKOFF_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * WhatsApp refused a message with its reach-out lock (463): the device opens no new chat until
+ * `until` (the engine's time, else the back-off); a later lock only extends it.
+ */
+export async function lockNewChats(db: Database, deviceId: string, until: Date): Promise<void> {
+  await db.execute(
+    sql`insert into device_ramps as r (device_id, account_id, locked_until)
+        select d.id, d.account_id, ${until.toISOString()}::timestamptz from wa_devices d where d.id = ${deviceId}
+        on conflict (device_id) do update
+        set locked_until = greatest(coalesce(r.locked_until, excluded.locked_until), excluded.locked_until)`,
+  );
 }

@@ -5,6 +5,7 @@ import { type EngineSession, type OutgoingMessage, PermanentSendError } from '..
 import { type Lease, LeaseLostError } from '../whatsapp/lease.ts';
 import { claimCampaignRecipients, nextCampaignSlotAt } from './campaign-claim.repo.ts';
 import { afterCampaignSend, afterCampaignSends, type CampaignSendResult } from './campaign-sending.ts';
+import { lockNewChats, REACH_OUT_LOCK_BACKOFF_MS } from './new-chat-ramp.repo.ts';
 import * as outbox from './outbox.repo.ts';
 import { claimDue, putBack, settleSent } from './outbox-batch.repo.ts';
 import { loadOutgoingMedia } from './outbox-media.ts';
@@ -220,6 +221,11 @@ export class OutboxSender {
       const skipped = await outbox.markSkipped(db, lease, row.id, 'not_on_whatsapp');
       await this.#moved(skipped, row, { kind: 'skipped' });
       return 'skipped';
+    }
+    if (error instanceof PermanentSendError && error.refusal === 'restricted') {
+      // The reach-out lock: no new chat from this number until it ends; replies still go.
+      const until = error.lockedUntil ?? new Date(Date.now() + REACH_OUT_LOCK_BACKOFF_MS);
+      await lockNewChats(db, lease.deviceId, until);
     }
     if (error instanceof PermanentSendError) {
       await this.#moved(await outbox.markFailed(db, lease, row.id, error.message), row, {

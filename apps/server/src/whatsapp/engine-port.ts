@@ -143,10 +143,13 @@ export type SendRefusal = 'not_on_whatsapp' | 'restricted' | 'refused';
 export class PermanentSendError extends Error {
   override readonly name = 'PermanentSendError';
   readonly refusal: SendRefusal;
+  /** A restricted refusal (463, the reach-out lock): when the lock ends, if the engine knows. */
+  readonly lockedUntil: Date | undefined;
 
-  constructor(message: string, refusal: SendRefusal = 'refused') {
+  constructor(message: string, refusal: SendRefusal = 'refused', lockedUntil?: Date) {
     super(message);
     this.refusal = refusal;
+    this.lockedUntil = lockedUntil;
   }
 }
 

@@ -5,7 +5,7 @@ import { waDevices } from './wa-devices.ts';
 /**
  * A number's place on its account's new-chat ramp (`packages/shared/src/new-chat-ramp.ts`): its
  * step, the account's day it last moved, since when it counts (its first day in the ramp), and the
- * new chats it opened on `day`. Written when the sender claims a message that opens a chat (the
+ * new chats it opened on `day`, and until when WhatsApp's reach-out lock holds. Written when the sender claims a message that opens a chat (the
  * count) and by the daily move (`modules/new-chat-ramp`).
  */
 export const deviceRamps = pgTable(
@@ -24,6 +24,8 @@ export const deviceRamps = pgTable(
     /** The account-local date (YYYY-MM-DD) `opened_on_day` counts. */
     day: text('day'),
     openedOnDay: integer('opened_on_day').notNull().default(0),
+    /** WhatsApp's reach-out lock (its 463): no new chat until then; replies still go. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
   },
   (t) => [index('device_ramps_account_idx').on(t.accountId)],
 );

@@ -8,6 +8,7 @@ import {
   type RampStep,
 } from '@siar/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import {
@@ -22,9 +23,12 @@ import {
 } from '../../db/schema/index.ts';
 import { enqueue } from '../../sending/index.ts';
 import { claimDue } from '../../sending/outbox-batch.repo.ts';
+import { OutboxSender } from '../../sending/outbox-sender.ts';
+import type { MediaStore } from '../../storage/index.ts';
 import { contactsInGroup, deviceRow, template } from '../../test/campaign-data.ts';
 import { apiAs, createAgent, createCustomer } from '../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { type EngineSession, PermanentSendError } from '../../whatsapp/engine-port.ts';
 import { type GatewayFixture, gatewayFixture, WAIT } from '../../whatsapp/testing/gateway-fixture.ts';
 import { heldLease } from '../../whatsapp/testing/test-lease.ts';
 import { saveCampaign } from '../campaigns/campaigns.repo.ts';
@@ -179,6 +183,60 @@ describe('a device’s own messages', () => {
     expect(waiting!.state).toBe('queued');
     expect(waiting!.dueAt.toISOString()).toBe(instantAt(tomorrow(), '00:00', ZONE).toISOString());
     expect(await claimDue(db, lease, () => `RAMP-DUE-${++n}`, 10)).toEqual([]);
+  });
+});
+
+describe('WhatsApp’s reach-out lock (463)', () => {
+  it('stops the number opening new chats until the lock’s end, replies still going, then opens them again', async () => {
+    const customer = await createCustomer(db);
+    const deviceId = await deviceRow(db, customer.accountId, 'disconnected');
+    await wroteFirst(customer.accountId, [deviceId], '+6289971000009');
+    const queue = (purpose: 'api' | 'chat', toPhone: string) =>
+      enqueue(db, { purpose, accountId: customer.accountId, deviceId, toPhone, text: 'Hi' });
+    const refused = await queue('api', '+6289971000001');
+    const lease = await heldLease(db, deviceId);
+    const lockEnds = new Date(Date.now() + 2 * 3_600_000);
+    // The engine refuses with the lock and says when it ends.
+    const session = {
+      send: async () => {
+        throw new PermanentSendError('WhatsApp restricted this account (463)', 'restricted', lockEnds);
+      },
+      outcomeOf: async () => 'not_sent' as const,
+    } as unknown as EngineSession;
+    const sender = new OutboxSender({
+      db,
+      log: pino({ level: 'silent' }),
+      media: {} as MediaStore,
+      lease,
+      session,
+      newMessageId: () => `LOCK-${refused.id}`,
+      batchSize: 1,
+      onMoved: () => {},
+      onLeaseLost: () => {},
+    });
+    sender.start();
+    await vi.waitFor(async () => {
+      const [row] = await db.select().from(waOutbox).where(eq(waOutbox.id, refused.id));
+      expect(row!.state).toBe('failed');
+    }, WAIT);
+    await sender.stop();
+    const [ramp] = await db.select().from(deviceRamps).where(eq(deviceRamps.deviceId, deviceId));
+    expect(ramp!.lockedUntil!.toISOString()).toBe(lockEnds.toISOString());
+
+    const newChat = await queue('chat', '+6289971000002');
+    const reply = await queue('chat', '+6289971000009');
+    let n = 0;
+    expect((await claimDue(db, lease, () => `LOCK-DUE-${++n}`, 10)).map((r) => r.id)).toEqual([reply.id]);
+    const [waiting] = await db.select().from(waOutbox).where(eq(waOutbox.id, newChat.id));
+    expect(waiting!.dueAt.toISOString()).toBe(lockEnds.toISOString());
+
+    // The lock has ended: the new chat goes.
+    await db
+      .update(deviceRamps)
+      .set({ lockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(deviceRamps.deviceId, deviceId));
+    await db.update(waOutbox).set({ dueAt: new Date() }).where(eq(waOutbox.id, newChat.id));
+    expect((await claimDue(db, lease, () => `LOCK-DUE-${++n}`, 10)).map((r) => r.id)).toEqual([newChat.id]);
   });
 });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "device_ramps" ADD COLUMN "locked_until" timestamp with time zone;
