@@ -1,8 +1,10 @@
 import { CHATS_PATHS, LIVE_PATHS } from '@siar/shared';
 import WebSocket from 'ws';
 
-// A browser tab of the panel for bench/chats-live.ts: its live socket, and its conversation list
-// refetched on `messages` events as the panel's live refresher does (features/live/live-refresher.ts).
+// A member's browser tab of the panel for bench/chats-live.ts: its live socket, and its
+// conversation list (page 1, as `useConversations` asks it) refetched on `messages` events as the
+// panel's live refresher does (features/live/live-refresher.ts): `wait` after an event, at most one
+// request on its way, and an event heard meanwhile asks once more after it ends.
 
 interface ConversationsAnswer {
   results: { last_message_text: string | null }[];
@@ -11,9 +13,11 @@ interface ConversationsAnswer {
 /** One browser tab: its socket, the times of its `messages` events, and its list refetches. */
 export class Tab {
   readonly events: number[] = [];
-  /** Text of a message → when an answer of the list first held it. */
+  /** Text of a message → when an answer of the list first held it (the page shows it). */
   readonly listed = new Map<string, number>();
   readonly requestMs: number[] = [];
+  /** When each list request started (performance.now time). */
+  readonly requestStarts: number[] = [];
   #due = false;
   #timer: NodeJS.Timeout | undefined;
   #fetching = false;
@@ -21,6 +25,7 @@ export class Tab {
 
   constructor(
     private readonly base: string,
+    /** The member's cookies and CSRF header. */
     private readonly headers: Record<string, string>,
     /** How long after an event the list is asked again (the panel's wait). */
     private readonly refreshWaitMs: number,
@@ -34,19 +39,18 @@ export class Tab {
       this.socket.on('message', (data) => {
         const now = performance.now();
         const frame = JSON.parse(String(data)) as { topic?: string } | { topic?: string }[];
-        for (const event of Array.isArray(frame) ? frame : [frame]) {
-          if (event.topic !== 'messages') continue;
-          this.events.push(now);
-          this.#due = true;
-          this.#timer ??= setTimeout(() => this.#flush(), this.refreshWaitMs);
-        }
+        const events = Array.isArray(frame) ? frame : [frame];
+        if (!events.some((event) => event.topic === 'messages')) return;
+        this.events.push(now);
+        this.#due = true;
+        this.#timer ??= setTimeout(() => this.#flush(), this.refreshWaitMs);
       });
       this.socket.once('open', () => resolve());
       this.socket.once('error', reject);
     });
   }
 
-  // As the panel's refresher: at most one request on its way, one more after the last event.
+  // As the panel's refresher: at most one request on its way; a topic still fetching waits another round.
   #flush() {
     this.#timer = undefined;
     if (!this.#due) return;
@@ -63,6 +67,7 @@ export class Tab {
 
   async #fetchList() {
     const started = performance.now();
+    this.requestStarts.push(started);
     const response = await fetch(`${this.base}${CHATS_PATHS.conversations}`, { headers: this.headers });
     const answer = (await response.json()) as ConversationsAnswer;
     const now = performance.now();
