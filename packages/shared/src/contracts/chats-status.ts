@@ -25,7 +25,13 @@ export const conversationCountsQuerySchema = z.object({
   channel_id: z.uuid({ error: 'channel_not_found' }).optional(),
 });
 
-/** How many conversations are in each status (the channel's, or every device's). */
+/**
+ * Counts stop here: a count past it says only "more" (the tab shows 9,999+), so a million resolved
+ * conversations cost what ten thousand do.
+ */
+export const CONVERSATION_COUNT_CAP = 9_999;
+
+/** How many conversations are in each status (the channel's, or every device's), up to the cap and one more. */
 export const conversationCountsAnswerSchema = z.object({
   open: z.number().int(),
   pending: z.number().int(),

@@ -1,4 +1,9 @@
-import type { ConversationCounts, ConversationStatus } from '@siar/shared';
+import {
+  CONVERSATION_COUNT_CAP,
+  CONVERSATION_STATUSES,
+  type ConversationCounts,
+  type ConversationStatus,
+} from '@siar/shared';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rawRows } from '../../db/raw-rows.ts';
@@ -64,13 +69,16 @@ export async function conversationCounts(
         sql`, `,
       )})`
     : sql``;
-  const rows = await rawRows<{ status: ConversationStatus; count: number | string }>(
+  // Each status counted on its own index range, up to the cap and one more.
+  const counted = (status: ConversationStatus) =>
+    sql`(select count(*)::int from (select 1 from conversations c
+          where c.account_id = ${accountId} and c.status = ${status}
+            and ${customerPeer(sql`c.account_id`, sql`c.peer_phone`)} ${devices}
+            ${limitedTo ? sql`and ${visibleTo(limitedTo)}` : sql``}
+          limit ${CONVERSATION_COUNT_CAP + 1}) s) as ${sql.identifier(status)}`;
+  const [row] = await rawRows<ConversationCounts>(
     db,
-    sql`select c.status, count(*) as count from conversations c
-        where c.account_id = ${accountId} and ${customerPeer(sql`c.account_id`, sql`c.peer_phone`)} ${devices}
-          ${limitedTo ? sql`and ${visibleTo(limitedTo)}` : sql``}
-        group by c.status`,
+    sql`select ${sql.join(CONVERSATION_STATUSES.map(counted), sql`, `)}`,
   );
-  for (const row of rows) counts[row.status] = Number(row.count);
-  return counts;
+  return row ?? counts;
 }

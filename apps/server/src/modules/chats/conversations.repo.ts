@@ -126,12 +126,16 @@ export async function listConversations(db: Database, accountId: string, filter:
 }
 
 /**
- * The conversations that carry a label: a label on few of them is gathered from its index; one on
- * many is checked on each row while the list walks newest first, meeting matches soon.
+ * Up to this many conversations, a label's are gathered from its index and sorted (20,000 cost a
+ * few ms); past it the list walks newest first and checks each row, which meets matches soon since
+ * so many carry it (bench/README, "The team inbox's filters").
  */
+const LABEL_GATHERED_UP_TO = 20_000;
+
+/** The conversations that carry a label, gathered or checked row by row as its size says. */
 async function labelled(db: Database, labelId: string) {
   const carrying = sql`select cl.conversation_id from conversation_labels cl where cl.label_id = ${labelId}`;
-  const broad = (await estimateRows(db, carrying)) > BROAD_SEARCH_MATCHES;
+  const broad = (await estimateRows(db, carrying)) > LABEL_GATHERED_UP_TO;
   return broad
     ? sql`exists (select 1 from conversation_labels cl where cl.conversation_id = c.id and cl.label_id = ${labelId})`
     : sql`c.id in (${carrying})`;

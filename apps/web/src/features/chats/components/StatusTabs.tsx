@@ -1,5 +1,9 @@
 import { ScrollArea, SegmentedControl } from '@mantine/core';
-import { CONVERSATION_STATUS_FILTERS, type ConversationStatusFilter } from '@siar/shared';
+import {
+  CONVERSATION_COUNT_CAP,
+  CONVERSATION_STATUS_FILTERS,
+  type ConversationStatusFilter,
+} from '@siar/shared';
 import { useTranslation } from 'react-i18next';
 import { useFormats } from '../../../app/format.ts';
 import { useConversationCounts } from '../hooks/use-chats.ts';
@@ -28,7 +32,13 @@ export function StatusTabs({ channelId, value, onChange }: Props) {
         data={CONVERSATION_STATUS_FILTERS.map((status) => {
           const count = status === 'all' || !counts ? null : counts[status];
           const label = t(`chats.inbox.tabs.${status}`);
-          return { value: status, label: count === null ? label : `${label} ${formats.number(count)}` };
+          const shown =
+            count !== null && count > CONVERSATION_COUNT_CAP
+              ? `${formats.number(CONVERSATION_COUNT_CAP)}+`
+              : count !== null
+                ? formats.number(count)
+                : null;
+          return { value: status, label: shown === null ? label : `${label} ${shown}` };
         })}
       />
     </ScrollArea>
