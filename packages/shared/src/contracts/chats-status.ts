@@ -26,10 +26,10 @@ export const conversationCountsQuerySchema = z.object({
 });
 
 /**
- * Counts stop here: a count past it says only "more" (the tab shows 9,999+), so a million resolved
- * conversations cost what ten thousand do.
+ * Counts stop here: a count past it says only "more" (the tab shows 999+), so a million resolved
+ * conversations cost what a thousand do.
  */
-export const CONVERSATION_COUNT_CAP = 9_999;
+export const CONVERSATION_COUNT_CAP = 999;
 
 /** How many conversations are in each status (the channel's, or every device's), up to the cap and one more. */
 export const conversationCountsAnswerSchema = z.object({
