@@ -21,6 +21,7 @@ export class Tab {
   #due = false;
   #timer: NodeJS.Timeout | undefined;
   #fetching = false;
+  #closed = false;
   socket!: WebSocket;
 
   constructor(
@@ -50,19 +51,30 @@ export class Tab {
     });
   }
 
+  /** Closes the socket; a request on its way is let go. */
+  close() {
+    this.#closed = true;
+    clearTimeout(this.#timer);
+    this.socket.terminate();
+  }
+
   // As the panel's refresher: at most one request on its way; a topic still fetching waits another round.
   #flush() {
     this.#timer = undefined;
-    if (!this.#due) return;
+    if (!this.#due || this.#closed) return;
     if (this.#fetching) {
       this.#timer = setTimeout(() => this.#flush(), this.refreshWaitMs);
       return;
     }
     this.#due = false;
     this.#fetching = true;
-    void this.#fetchList().finally(() => {
-      this.#fetching = false;
-    });
+    void this.#fetchList()
+      .catch((error: unknown) => {
+        if (!this.#closed) throw error;
+      })
+      .finally(() => {
+        this.#fetching = false;
+      });
   }
 
   async #fetchList() {

@@ -64,10 +64,19 @@ async function postOffice(
   const open = new Map(
     all.filter((session) => session.phase === 'open' && session.phoneNumber).map((s) => [s.phoneNumber!, s]),
   );
-  for (const message of await repo.takeInbox(db, [...open.keys()])) {
-    const file = message.mediaId ? await postedFile(db, media, message.mediaId) : undefined;
-    await open.get(message.toPhone)?.receive(incomingOf(message, file));
-  }
+  // Each session takes its own messages in order, the sessions side by side (as Baileys' sessions
+  // do): one busy device does not hold the others' messages back.
+  const inbox = new Map<string, PostedMessage[]>();
+  for (const message of await repo.takeInbox(db, [...open.keys()]))
+    inbox.set(message.toPhone, [...(inbox.get(message.toPhone) ?? []), message]);
+  await Promise.all(
+    [...inbox].map(async ([phone, messages]) => {
+      for (const message of messages.sort((a, b) => a.id - b.id)) {
+        const file = message.mediaId ? await postedFile(db, media, message.mediaId) : undefined;
+        await open.get(phone)?.receive(incomingOf(message, file));
+      }
+    }),
+  );
 }
 
 type PostedMessage = Awaited<ReturnType<typeof repo.takeInbox>>[number];
