@@ -45,7 +45,8 @@ export function ThreadHeader({ conversation, onBack, onToggleContact, onManageLa
           {conversation ? <LabelBadges labels={conversation.labels} /> : null}
         </Stack>
       </Group>
-      <Group gap={4} wrap="nowrap" style={{ flexShrink: 0, marginLeft: 'auto' }}>
+      {/* Wraps onto a second line rather than push the status button out of sight (Burmese at 390 px). */}
+      <Group gap={4} wrap="wrap" justify="flex-end" style={{ marginLeft: 'auto', minWidth: 0, rowGap: 4 }}>
         {conversation ? <ConversationLabels conversation={conversation} onManage={onManageLabels} /> : null}
         {conversation ? <AssigneeControl conversation={conversation} /> : null}
         {conversation ? <ConversationStatusControl conversation={conversation} /> : null}
