@@ -36,9 +36,9 @@ const ROOM = sql`case when r.locked_until > now() then 0 else greatest(0, ${CAP}
 export function rampRoomQuery(deviceId: string): SQL {
   return sql`select ${ROOM} as room,
                  z.today, d.account_id,
-                 -- When a message that does not fit may look again: the lock's end, else the next day.
-                 case when r.locked_until > now()
-                      then least(r.locked_until, (z.today::date + 1)::timestamp at time zone z.tz)
+                 -- When a message that does not fit may look again: the lock's end (whether before or
+                 -- after the account's midnight: no chat opens before it), else the next day.
+                 case when r.locked_until > now() then r.locked_until
                       else (z.today::date + 1)::timestamp at time zone z.tz end as tomorrow
              from wa_devices d
              join accounts a on a.id = d.account_id
