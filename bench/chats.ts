@@ -13,7 +13,6 @@
 //
 // BENCH_KEEP=1 keeps the schema; BENCH_REUSE=1 then skips making the data set again.
 
-import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.ts';
@@ -25,7 +24,7 @@ import { encodeCursor } from '../apps/server/src/modules/chats/cursor.ts';
 import { LiveEvents } from '../apps/server/src/modules/live/live-events.ts';
 import { dropRunSchema } from '../apps/server/src/test/processes.ts';
 import { datasetExists as datasetExistsOf, onSchema as onSchemaOf } from './lib/schema-client.ts';
-import { percentileCells } from './lib/stats.ts';
+import { loadAverage, timeCase } from './lib/stats.ts';
 
 const url = process.env.DATABASE_URL;
 if (!url?.startsWith('postgres')) {
@@ -180,21 +179,6 @@ const positions = () =>
     };
   });
 
-async function timeCase(label: string, call: () => Promise<string>) {
-  for (let i = 0; i < 5; i++) await call(); // warm-up
-  let shown = await call();
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const s = performance.now();
-    shown = await call();
-    times.push(performance.now() - s);
-  }
-  times.sort((a, b) => a - b);
-  const row = `| ${label} | ${shown} | ${percentileCells(times)} |`;
-  console.log(row);
-  return row;
-}
-
 async function benchReads(deps: ChatsDeps) {
   const at = await positions();
   const list = (query: Parameters<typeof listConversations>[2]) => async () => {
@@ -208,28 +192,25 @@ async function benchReads(deps: ChatsDeps) {
   console.log('| call | rows (+: a next page) | p50 ms | p95 ms | p99 ms |');
   console.log('| --- | --- | --- | --- | --- |');
   const n = (x: number) => x.toLocaleString('en-US');
-  await timeCase('conversations page 1, all devices', list({}));
-  await timeCase("conversations page 1, a channel's 2 devices", list({ channel_id: CHANNEL }));
-  await timeCase('conversations page 1, unanswered only', list({ unanswered: 'true' }));
-  await timeCase('search a full name `Citra Santoso 4242`', list({ search: 'Citra Santoso 4242' }));
-  await timeCase('search a first name `Gita` (a tenth)', list({ search: 'Gita' }));
-  await timeCase('search number digits `0812-0004-2421`', list({ search: '0812-0004-2421' }));
-  await timeCase('search a term that matches nothing `zzqx`', list({ search: 'zzqx' }));
-  await timeCase(`a deep page by cursor (after ${n(at.deepAt)})`, list({ cursor: at.deepCursor }));
-  await timeCase(`thread of ${n(at.longThreadSize)} messages, newest page`, thread());
-  await timeCase('the same thread, an older page by cursor (halfway)', thread(at.olderCursor));
-  await timeCase('chat channels (with unread counts)', async () =>
-    String((await listChannels(deps, MAIN)).length),
+  await timeCase('conversations page 1, all devices', list({}), RUNS);
+  await timeCase("conversations page 1, a channel's 2 devices", list({ channel_id: CHANNEL }), RUNS);
+  await timeCase('conversations page 1, unanswered only', list({ unanswered: 'true' }), RUNS);
+  await timeCase('search a full name `Citra Santoso 4242`', list({ search: 'Citra Santoso 4242' }), RUNS);
+  await timeCase('search a first name `Gita` (a tenth)', list({ search: 'Gita' }), RUNS);
+  await timeCase('search number digits `0812-0004-2421`', list({ search: '0812-0004-2421' }), RUNS);
+  await timeCase('search a term that matches nothing `zzqx`', list({ search: 'zzqx' }), RUNS);
+  await timeCase(`a deep page by cursor (after ${n(at.deepAt)})`, list({ cursor: at.deepCursor }), RUNS);
+  await timeCase(`thread of ${n(at.longThreadSize)} messages, newest page`, thread(), RUNS);
+  await timeCase('the same thread, an older page by cursor (halfway)', thread(at.olderCursor), RUNS);
+  await timeCase(
+    'chat channels (with unread counts)',
+    async () => String((await listChannels(deps, MAIN)).length),
+    RUNS,
   );
 }
 
-const load = () =>
-  loadavg()
-    .map((x) => x.toFixed(1))
-    .join(' ');
-
 try {
-  console.log(`load average before: ${load()}`);
+  console.log(`load average before: ${loadAverage()}`);
   if (process.env.BENCH_REUSE && (await datasetExists())) console.log('reusing the data set');
   else await makeDataset();
   const database = await openDatabase({ url, schemaName: schema });
@@ -238,7 +219,7 @@ try {
   } finally {
     await database.close();
   }
-  console.log(`load average after: ${load()}`);
+  console.log(`load average after: ${loadAverage()}`);
 } finally {
   if (!process.env.BENCH_KEEP) {
     await dropRunSchema(url!, schema);

@@ -12,7 +12,6 @@
 // chats module's own service calls (what the routes run; no HTTP), as the owner and as an agent
 // who sees only their own and the unassigned conversations.
 
-import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.ts';
@@ -24,7 +23,7 @@ import type { InboxScope } from '../apps/server/src/modules/chats/inbox-scope.ts
 import { LiveEvents } from '../apps/server/src/modules/live/live-events.ts';
 import { dropRunSchema } from '../apps/server/src/test/processes.ts';
 import { datasetExists as datasetExistsOf } from './lib/schema-client.ts';
-import { percentileCells } from './lib/stats.ts';
+import { loadAverage, timeCase } from './lib/stats.ts';
 
 const url = process.env.DATABASE_URL;
 if (!url?.startsWith('postgres')) {
@@ -112,19 +111,6 @@ async function makeDataset() {
   console.log(`data set: ${((performance.now() - t) / 1000).toFixed(0)} s`);
 }
 
-async function timeCase(label: string, call: () => Promise<string>) {
-  for (let i = 0; i < 5; i++) await call(); // warm-up
-  let shown = await call();
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const s = performance.now();
-    shown = await call();
-    times.push(performance.now() - s);
-  }
-  times.sort((a, b) => a - b);
-  console.log(`| ${label} | ${shown} | ${percentileCells(times)} |`);
-}
-
 async function benchReads(deps: ChatsDeps) {
   const owner: InboxScope = { accountId: MAIN, userId: USER(1), onlyOwnAndUnassigned: false };
   const agent: InboxScope = { accountId: MAIN, userId: USER(2), onlyOwnAndUnassigned: true };
@@ -134,37 +120,37 @@ async function benchReads(deps: ChatsDeps) {
   };
   console.log('| call | rows (+: a next page) | p50 ms | p95 ms | p99 ms |');
   console.log('| --- | --- | --- | --- | --- |');
-  await timeCase('owner: open (the default view)', list(owner, {}));
-  await timeCase('owner: pending', list(owner, { status: 'pending' }));
-  await timeCase('owner: resolved', list(owner, { status: 'resolved' }));
-  await timeCase('owner: all statuses', list(owner, { status: 'all' }));
-  await timeCase('owner: mine, open', list(owner, { assignee: 'mine' }));
-  await timeCase('owner: unassigned, open', list(owner, { assignee: 'unassigned' }));
-  await timeCase('owner: label Lead (20%), open', list(owner, { label_id: LEAD }));
-  await timeCase('owner: label VIP (0.2%), open', list(owner, { label_id: VIP }));
-  await timeCase('owner: label VIP, all statuses', list(owner, { label_id: VIP, status: 'all' }));
+  await timeCase('owner: open (the default view)', list(owner, {}), RUNS);
+  await timeCase('owner: pending', list(owner, { status: 'pending' }), RUNS);
+  await timeCase('owner: resolved', list(owner, { status: 'resolved' }), RUNS);
+  await timeCase('owner: all statuses', list(owner, { status: 'all' }), RUNS);
+  await timeCase('owner: mine, open', list(owner, { assignee: 'mine' }), RUNS);
+  await timeCase('owner: unassigned, open', list(owner, { assignee: 'unassigned' }), RUNS);
+  await timeCase('owner: label Lead (20%), open', list(owner, { label_id: LEAD }), RUNS);
+  await timeCase('owner: label VIP (0.2%), open', list(owner, { label_id: VIP }), RUNS);
+  await timeCase('owner: label VIP, all statuses', list(owner, { label_id: VIP, status: 'all' }), RUNS);
   await timeCase(
     'owner: label Complaint (5%), mine, pending',
     list(owner, { label_id: COMPLAINT, assignee: 'mine', status: 'pending' }),
+    RUNS,
   );
-  await timeCase('agent (own + unassigned): open', list(agent, {}));
-  await timeCase('agent: mine, resolved', list(agent, { assignee: 'mine', status: 'resolved' }));
-  await timeCase('agent: label VIP, all statuses', list(agent, { label_id: VIP, status: 'all' }));
-  await timeCase('owner: counts per status', async () =>
-    JSON.stringify(await conversationCounts(deps, owner, undefined)).length.toString(),
+  await timeCase('agent (own + unassigned): open', list(agent, {}), RUNS);
+  await timeCase('agent: mine, resolved', list(agent, { assignee: 'mine', status: 'resolved' }), RUNS);
+  await timeCase('agent: label VIP, all statuses', list(agent, { label_id: VIP, status: 'all' }), RUNS);
+  await timeCase(
+    'owner: counts per status',
+    async () => JSON.stringify(await conversationCounts(deps, owner, undefined)).length.toString(),
+    RUNS,
   );
-  await timeCase('agent: counts per status', async () =>
-    JSON.stringify(await conversationCounts(deps, agent, undefined)).length.toString(),
+  await timeCase(
+    'agent: counts per status',
+    async () => JSON.stringify(await conversationCounts(deps, agent, undefined)).length.toString(),
+    RUNS,
   );
 }
 
-const load = () =>
-  loadavg()
-    .map((x) => x.toFixed(1))
-    .join(' ');
-
 try {
-  console.log(`load average before: ${load()}`);
+  console.log(`load average before: ${loadAverage()}`);
   if (process.env.BENCH_REUSE && (await datasetExistsOf(url!, schema, 'conversations', MAIN)))
     console.log('reusing the data set');
   else await makeDataset();
@@ -174,7 +160,7 @@ try {
   } finally {
     await database.close();
   }
-  console.log(`load average after: ${load()}`);
+  console.log(`load average after: ${loadAverage()}`);
 } finally {
   if (!process.env.BENCH_KEEP) {
     await dropRunSchema(url!, schema);

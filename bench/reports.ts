@@ -14,7 +14,6 @@
 //
 // BENCH_KEEP=1 keeps the schema; BENCH_REUSE=1 then skips making the data set again.
 
-import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
@@ -23,7 +22,7 @@ import { reportCsv } from '../apps/server/src/modules/reports/report-csv.ts';
 import { inboxReport } from '../apps/server/src/modules/reports/reports.service.ts';
 import { dropRunSchema } from '../apps/server/src/test/processes.ts';
 import { datasetExists as datasetExistsOf, onSchema as onSchemaOf } from './lib/schema-client.ts';
-import { percentileCells } from './lib/stats.ts';
+import { loadAverage, timeCase } from './lib/stats.ts';
 
 const url = process.env.DATABASE_URL;
 if (!url?.startsWith('postgres')) {
@@ -129,24 +128,6 @@ async function makeDataset() {
   console.log(`data set: ${((performance.now() - t) / 1000).toFixed(0)} s`);
 }
 
-async function timeCase(label: string, call: () => Promise<string>) {
-  await call(); // warm-up: plans, caches
-  let shown = await call();
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const s = performance.now();
-    shown = await call();
-    times.push(performance.now() - s);
-  }
-  times.sort((a, b) => a - b);
-  console.log(`| ${label} | ${shown} | ${percentileCells(times)} |`);
-}
-
-const load = () =>
-  loadavg()
-    .map((x) => x.toFixed(1))
-    .join(' ');
-
 const caller = (id: string, role: 'owner' | 'agent') => ({ id, accountId: MAIN, role }) as CustomerCaller;
 
 async function benchReads(db: Parameters<typeof inboxReport>[0]) {
@@ -165,11 +146,11 @@ async function benchReads(db: Parameters<typeof inboxReport>[0]) {
   const agent = caller(AGENT, 'agent');
   console.log('| call (90 days) | answer | p50 ms | p95 ms | p99 ms |');
   console.log('| --- | --- | --- | --- | --- |');
-  await timeCase('page, owner (everyone)', page(owner, {}));
-  await timeCase('page, agent (their own)', page(agent, {}));
-  await timeCase("page, owner, the channel's 2 devices", page(owner, { channel_id: CHANNEL }));
-  await timeCase('CSV, owner', csv(owner));
-  await timeCase('CSV, agent', csv(agent));
+  await timeCase('page, owner (everyone)', page(owner, {}), RUNS, 1);
+  await timeCase('page, agent (their own)', page(agent, {}), RUNS, 1);
+  await timeCase("page, owner, the channel's 2 devices", page(owner, { channel_id: CHANNEL }), RUNS, 1);
+  await timeCase('CSV, owner', csv(owner), RUNS, 1);
+  await timeCase('CSV, agent', csv(agent), RUNS, 1);
   const weekday = [{ start: '08:00', end: '17:00' }];
   await onSchemaOf(url!, schema, (client) =>
     client.query(
@@ -177,13 +158,13 @@ async function benchReads(db: Parameters<typeof inboxReport>[0]) {
       [MAIN, JSON.stringify([weekday, weekday, weekday, weekday, weekday, [], []])],
     ),
   );
-  await timeCase('page, owner, business hours set', page(owner, {}));
-  await timeCase('CSV, owner, business hours set', csv(owner));
+  await timeCase('page, owner, business hours set', page(owner, {}), RUNS, 1);
+  await timeCase('CSV, owner, business hours set', csv(owner), RUNS, 1);
   await onSchemaOf(url!, schema, (client) => client.query('delete from business_hours'));
 }
 
 try {
-  console.log(`load average before: ${load()}`);
+  console.log(`load average before: ${loadAverage()}`);
   if (process.env.BENCH_REUSE && (await datasetExistsOf(url, schema, 'conversations', MAIN)))
     console.log('reusing the data set');
   else await makeDataset();
@@ -193,7 +174,7 @@ try {
   } finally {
     await database.close();
   }
-  console.log(`load average after: ${load()}`);
+  console.log(`load average after: ${loadAverage()}`);
 } finally {
   if (!process.env.BENCH_KEEP) {
     await dropRunSchema(url, schema);

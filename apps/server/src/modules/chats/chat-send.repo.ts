@@ -15,6 +15,21 @@ export interface ChatSend {
   media: { id: string; kind: MediaKind; mimetype: string; fileName: string; size: number } | null;
 }
 
+/** A stored file as a chat message carries it. */
+export const chatMedia = (file: {
+  id: string;
+  kind: MediaKind;
+  mimetype: string;
+  fileName: string;
+  size: number;
+}): ChatSend['media'] => ({
+  id: file.id,
+  kind: file.kind,
+  mimetype: file.mimetype,
+  fileName: file.fileName,
+  size: file.size,
+});
+
 /**
  * Queues a chat message: its outbox row (the device's sender sends it, with the sending
  * invariant's guarantees) and its thread row, whose ticks are the outbox row's state, in one

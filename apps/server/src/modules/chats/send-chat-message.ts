@@ -2,7 +2,7 @@ import type { SendChatMessageInput } from '@siar/shared';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { findMediaMeta } from '../templates/index.ts';
-import { findSentMessage, queueChatMessage, requeueFailed } from './chat-send.repo.ts';
+import { chatMedia, findSentMessage, queueChatMessage, requeueFailed } from './chat-send.repo.ts';
 import { announceChats, type ChatsDeps } from './chats-deps.ts';
 import { toChatMessage } from './chats-view.ts';
 import { findThreadMessage } from './conversations.repo.ts';
@@ -31,15 +31,7 @@ export async function sendChatMessage(
     peerPhone: conversation.peer_phone,
     contactId: conversation.contact_id,
     text,
-    media: media
-      ? {
-          id: media.id,
-          kind: media.kind,
-          mimetype: media.mimetype,
-          fileName: media.fileName,
-          size: media.size,
-        }
-      : null,
+    media: media ? chatMedia(media) : null,
   });
   await announceChats(deps, accountId, conversation.device_id);
   return threadMessage(deps.db, conversationId, messageId);

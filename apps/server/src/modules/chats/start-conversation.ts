@@ -5,7 +5,7 @@ import { findContact, findContactByPhone } from '../contacts/index.ts';
 import { findDeviceLine } from '../devices/index.ts';
 import type { PhonePrivacy } from '../team/phone-privacy.ts';
 import { findMediaMeta, templateToSend } from '../templates/index.ts';
-import { queueChatMessage } from './chat-send.repo.ts';
+import { chatMedia, queueChatMessage } from './chat-send.repo.ts';
 import { announceChats, type ChatsDeps } from './chats-deps.ts';
 import * as assignment from './conversation-assignment.repo.ts';
 import { ensureConversation } from './conversation-record.repo.ts';
@@ -78,15 +78,7 @@ export async function startConversation(
     peerPhone: to.phone,
     contactId: to.contact?.id ?? null,
     text: content.text.trim() ? content.text : null,
-    media: media
-      ? {
-          id: media.id,
-          kind: media.kind,
-          mimetype: media.mimetype,
-          fileName: media.fileName,
-          size: media.size,
-        }
-      : null,
+    media: media ? chatMedia(media) : null,
   });
   if (conversation.created)
     await deps.db.transaction((tx) =>

@@ -1,8 +1,9 @@
-import { ActionIcon, Avatar, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { ActionIcon, Avatar, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconNote } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNoteComposer } from '../hooks/use-note-composer.ts';
 import type { Mentionable } from '../mention-text.ts';
+import { SuggestionList } from './SuggestionList.tsx';
 
 /** A private note for the team (yellow, as it shows in the thread); `@` names a member to tell. */
 export function NoteComposer({ conversationId }: { conversationId: string }) {
@@ -46,33 +47,24 @@ export function NoteComposer({ conversationId }: { conversationId: string }) {
   );
 }
 
-/** The members matching a typed `@name`, above the note (the first six). */
+/** The members matching a typed `@name`, above the note. */
 function MemberSuggestions(props: { members: Mentionable[]; onChoose: (member: Mentionable) => void }) {
   const { t } = useTranslation();
-  if (props.members.length === 0) return null;
   return (
-    <Paper withBorder p={4} role="listbox" aria-label={t('chats.assign.members')}>
-      {props.members.slice(0, 6).map((member) => (
-        <Group
-          key={member.id}
-          role="option"
-          aria-selected={false}
-          gap="xs"
-          p={4}
-          wrap="nowrap"
-          style={{ cursor: 'pointer' }}
-          onMouseDown={(event) => {
-            // Keeps the focus in the note, where the name goes.
-            event.preventDefault();
-            props.onChoose(member);
-          }}
-        >
+    <SuggestionList
+      label={t('chats.assign.members')}
+      items={props.members}
+      keyOf={(member) => member.id}
+      onChoose={props.onChoose}
+    >
+      {(member) => (
+        <>
           <Avatar size="sm" name={member.name} color="initials" />
           <Text size="sm" truncate>
             {member.name}
           </Text>
-        </Group>
-      ))}
-    </Paper>
+        </>
+      )}
+    </SuggestionList>
   );
 }
