@@ -1,3 +1,4 @@
+import '../../../app/issue-codes.ts';
 import { ActionIcon, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { randomId } from '@mantine/hooks';
