@@ -14,16 +14,19 @@
 // BENCH_KEEP=1 keeps the schema; BENCH_REUSE=1 then skips making the data set again.
 
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
+import type pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import { listChannels } from '../apps/server/src/modules/chats/channels.service.ts';
 import type { ChatsDeps } from '../apps/server/src/modules/chats/chats-deps.ts';
 import { listConversations, threadPage } from '../apps/server/src/modules/chats/conversations.service.ts';
 import { encodeCursor } from '../apps/server/src/modules/chats/cursor.ts';
 import { LiveEvents } from '../apps/server/src/modules/live/live-events.ts';
 import { dropRunSchema } from '../apps/server/src/test/processes.ts';
-import { datasetExists as datasetExistsOf, onSchema as onSchemaOf } from './lib/schema-client.ts';
+import {
+  datasetExists as datasetExistsOf,
+  onSchema as onSchemaOf,
+  withFreshSchema,
+} from './lib/schema-client.ts';
 import { loadAverage, timeCase } from './lib/stats.ts';
 
 const url = process.env.DATABASE_URL;
@@ -48,18 +51,7 @@ const arr = (words: string[]) => `array[${words.map((w) => `'${w}'`).join(',')}]
 
 async function makeDataset() {
   const t = performance.now();
-  await dropRunSchema(url!, schema);
-  const database = await openDatabase({ url, schemaName: schema });
-  await migrateDatabase(database);
-  await database.close();
-  const client = new pg.Client({ connectionString: url, options: `-c search_path="${schema}"` });
-  await client.connect();
-  const step = async (label: string, text: string, params: unknown[] = []) => {
-    const s = performance.now();
-    await client.query(text, params);
-    console.log(`  ${label}: ${((performance.now() - s) / 1000).toFixed(1)} s`);
-  };
-  try {
+  await withFreshSchema(url!, schema, async (step, client) => {
     // Accounts 1 (the main one) and 2-11 (strangers); devices: 4 for the main account, 2 each for
     // the others (numbers 1-4 and 11-30 in the device id).
     await step(
@@ -141,9 +133,7 @@ async function makeDataset() {
     console.log(
       `  messages: ${counts.rows[0].main.toLocaleString('en-US')} in the account, ${counts.rows[0].total.toLocaleString('en-US')} in all`,
     );
-  } finally {
-    await client.end();
-  }
+  });
   console.log(`data set: ${((performance.now() - t) / 1000).toFixed(0)} s`);
 }
 

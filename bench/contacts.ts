@@ -15,15 +15,18 @@
 
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
+import type pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import { contactsPage } from '../apps/server/src/modules/contacts/contacts.service.ts';
 import type { ContactFilter } from '../apps/server/src/modules/contacts/contacts-list.repo.ts';
 import { startImport, uploadImport } from '../apps/server/src/modules/contacts/imports.service.ts';
 import { runImport } from '../apps/server/src/modules/contacts/run-import.ts';
 import { dropRunSchema } from '../apps/server/src/test/processes.ts';
-import { datasetExists as datasetExistsOf, onSchema as onSchemaOf } from './lib/schema-client.ts';
+import {
+  datasetExists as datasetExistsOf,
+  onSchema as onSchemaOf,
+  withFreshSchema,
+} from './lib/schema-client.ts';
 import { percentileCells } from './lib/stats.ts';
 
 const url = process.env.DATABASE_URL;
@@ -87,18 +90,7 @@ const arr = (words: string[]) => `array[${words.map((w) => `'${w}'`).join(',')}]
 
 async function makeDataset() {
   const t = performance.now();
-  await dropRunSchema(url!, schema);
-  const database = await openDatabase({ url, schemaName: schema });
-  await migrateDatabase(database);
-  await database.close();
-  const client = new pg.Client({ connectionString: url, options: `-c search_path="${schema}"` });
-  await client.connect();
-  const step = async (label: string, text: string, params: unknown[] = []) => {
-    const s = performance.now();
-    await client.query(text, params);
-    console.log(`  ${label}: ${((performance.now() - s) / 1000).toFixed(1)} s`);
-  };
-  try {
+  await withFreshSchema(url!, schema, async (step, client) => {
     await step(
       'accounts and enterprise plans',
       `insert into accounts (id, name, country, timezone) select ('00000000-0000-4000-8000-' || lpad(i::text, 12, '0'))::uuid,
@@ -133,9 +125,7 @@ async function makeDataset() {
          select '${GROUP}', id, account_id from contacts where account_id = '${MAIN}' and right(phone, 1) = '7'`,
     );
     await step('vacuum analyze', 'vacuum analyze');
-  } finally {
-    await client.end();
-  }
+  });
   console.log(`data set: ${((performance.now() - t) / 1000).toFixed(0)} s`);
 }
 

@@ -13,16 +13,14 @@
 // who sees only their own and the unassigned conversations.
 
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import type { ChatsDeps } from '../apps/server/src/modules/chats/chats-deps.ts';
 import { conversationCounts } from '../apps/server/src/modules/chats/conversation-status.service.ts';
 import { listConversations } from '../apps/server/src/modules/chats/conversations.service.ts';
 import type { InboxScope } from '../apps/server/src/modules/chats/inbox-scope.ts';
 import { LiveEvents } from '../apps/server/src/modules/live/live-events.ts';
 import { dropRunSchema } from '../apps/server/src/test/processes.ts';
-import { datasetExists as datasetExistsOf } from './lib/schema-client.ts';
+import { datasetExists as datasetExistsOf, withFreshSchema } from './lib/schema-client.ts';
 import { loadAverage, timeCase } from './lib/stats.ts';
 
 const url = process.env.DATABASE_URL;
@@ -42,18 +40,7 @@ const [LEAD, COMPLAINT, VIP] = [LABEL(1), LABEL(2), LABEL(3)];
 
 async function makeDataset() {
   const t = performance.now();
-  await dropRunSchema(url!, schema);
-  const database = await openDatabase({ url, schemaName: schema });
-  await migrateDatabase(database);
-  await database.close();
-  const client = new pg.Client({ connectionString: url, options: `-c search_path="${schema}"` });
-  await client.connect();
-  const step = async (label: string, text: string, params: unknown[] = []) => {
-    const s = performance.now();
-    await client.query(text, params);
-    console.log(`  ${label}: ${((performance.now() - s) / 1000).toFixed(1)} s`);
-  };
-  try {
+  await withFreshSchema(url!, schema, async (step) => {
     await step(
       'accounts, members, devices, labels',
       `insert into accounts (id, name, country, timezone) select ('00000000-0000-4000-8000-' || lpad(i::text, 12, '0'))::uuid,
@@ -105,9 +92,7 @@ async function makeDataset() {
                           where c.g % 100 = 3) l`,
     );
     await step('vacuum analyze', 'vacuum analyze');
-  } finally {
-    await client.end();
-  }
+  });
   console.log(`data set: ${((performance.now() - t) / 1000).toFixed(0)} s`);
 }
 

@@ -16,12 +16,15 @@
 
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import type { CustomerCaller } from '../apps/server/src/http/guards.ts';
 import { reportCsv } from '../apps/server/src/modules/reports/report-csv.ts';
 import { inboxReport } from '../apps/server/src/modules/reports/reports.service.ts';
 import { dropRunSchema } from '../apps/server/src/test/processes.ts';
-import { datasetExists as datasetExistsOf, onSchema as onSchemaOf } from './lib/schema-client.ts';
+import {
+  datasetExists as datasetExistsOf,
+  onSchema as onSchemaOf,
+  withFreshSchema,
+} from './lib/schema-client.ts';
 import { loadAverage, timeCase } from './lib/stats.ts';
 
 const url = process.env.DATABASE_URL;
@@ -41,16 +44,7 @@ const dev = (n: string) => `('00000000-0000-4000-9000-' || lpad((${n})::text, 12
 
 async function makeDataset() {
   const t = performance.now();
-  await dropRunSchema(url!, schema);
-  const database = await openDatabase({ url, schemaName: schema });
-  await migrateDatabase(database);
-  await database.close();
-  await onSchemaOf(url!, schema, async (client) => {
-    const step = async (label: string, text: string, params: unknown[] = []) => {
-      const s = performance.now();
-      await client.query(text, params);
-      console.log(`  ${label}: ${((performance.now() - s) / 1000).toFixed(1)} s`);
-    };
+  await withFreshSchema(url!, schema, async (step, client) => {
     await step(
       'accounts, members, devices, a channel',
       `insert into accounts (id, name, country, timezone) select ${acc('i')}, 'Bench ' || i, 'ID', 'Asia/Jakarta'
