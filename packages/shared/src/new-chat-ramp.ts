@@ -31,6 +31,11 @@ export const DEFAULT_RAMP_SCHEDULE: readonly RampStep[] = [
 /** A number climbs only while its health score is at least this (the healthy level). */
 export const RAMP_HEALTH_THRESHOLD = DEVICE_HEALTH_THRESHOLDS.healthy;
 export const RAMP_MAX_STEPS = 12;
+/**
+ * Of WhatsApp's own cap on new chats (where the engine reports one), the share Siar uses: it stops
+ * a tenth short, since going over the cap is what restricts the number.
+ */
+export const WHATSAPP_CAP_SHARE = 0.9;
 export const RAMP_MAX_CAP = 100_000;
 
 /** An account's schedule: steps in order of day (the first on day 0), caps that never fall. */

@@ -1,5 +1,5 @@
 import { BAN_RISK_FAILURES_IN_A_ROW } from '@siar/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { campaignDevices, campaigns, waDevices, waOutbox } from '../db/schema/index.ts';
@@ -11,8 +11,9 @@ import { type GatewayFixture, gatewayFixture, WAIT } from '../whatsapp/testing/g
 import { afterCampaignSend } from './campaign-sending.ts';
 
 // The ban-risk rules on a campaign's rotation, through what the sender calls after each send: a
-// device leaves a campaign after 5 failed sends in a row (a success starts the count again), and
-// leaves every campaign at once when WhatsApp refuses it as restricted (error 463).
+// device leaves a campaign after 5 failed sends in a row (a success starts the count again). A
+// restricted refusal (error 463, the reach-out lock) counts as one failure and no more: the lock
+// holds the device's new chats until it ends (whatsapp-limits.test.ts), and it stays in rotation.
 
 let fixture: GatewayFixture;
 let db: Database;
@@ -86,7 +87,7 @@ describe('a device leaving a campaign rotation', () => {
     expect((await campaignRow(campaignId)).status).toBe('running');
   });
 
-  it('leaves every campaign at once after a restricted refusal (463), pausing one left with no device', async () => {
+  it('keeps a device refused as restricted (463) in every rotation, counting one failure', async () => {
     const { accountId } = await createCustomer(db);
     const a = await deviceRow(db, accountId, 'disconnected');
     const b = await deviceRow(db, accountId, 'disconnected');
@@ -96,14 +97,17 @@ describe('a device leaving a campaign rotation', () => {
 
     expect(await rotation(shared)).toEqual(
       new Map([
-        [a, 'restricted'],
+        [a, 'in'],
         [b, 'in'],
       ]),
     );
-    expect((await rotation(alone)).get(a)).toBe('restricted');
-    expect((await campaignRow(shared)).status).toBe('running');
-    const paused = await campaignRow(alone);
-    expect([paused.status, paused.statusReason]).toEqual(['paused', 'no_device_left']);
+    expect((await rotation(alone)).get(a)).toBe('in');
+    expect((await campaignRow(alone)).status).toBe('running');
+    const [member] = await db
+      .select()
+      .from(campaignDevices)
+      .where(and(eq(campaignDevices.campaignId, shared), eq(campaignDevices.deviceId, a)));
+    expect(member?.failuresInARow).toBe(1);
   });
 
   it('counts a plain refusal as one failure without removing the device; a skipped number counts nothing', async () => {

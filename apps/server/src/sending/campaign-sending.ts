@@ -1,7 +1,7 @@
 import { BAN_RISK_FAILURES_IN_A_ROW } from '@siar/shared';
 import type { Database } from '../db/client.ts';
 import type { SendRefusal } from '../whatsapp/engine-port.ts';
-import { completeIfDone, deviceFailed, deviceSucceeded, removeDeviceFrom } from './campaign-progress.repo.ts';
+import { completeIfDone, deviceFailed, deviceSucceeded } from './campaign-progress.repo.ts';
 import type { OutboxRow } from './outbox.repo.ts';
 
 /** What became of a campaign row's send, for its campaign's bookkeeping. */
@@ -24,11 +24,10 @@ export async function afterCampaignSend(
   const campaignId = row.campaignId;
   if (!campaignId) return;
   if (result.kind === 'sent') await deviceSucceeded(db, campaignId, deviceId);
-  if (result.kind === 'failed') {
-    // A restricted account is a ban signal for every campaign; other failures count up to the limit.
-    if (result.refusal === 'restricted') await removeDeviceFrom(db, deviceId, 'restricted');
-    else await deviceFailed(db, campaignId, deviceId, BAN_RISK_FAILURES_IN_A_ROW);
-  }
+  // Failures count up to the limit. A 463 (WhatsApp's reach-out lock) is not a reason to leave:
+  // the lock holds the device's new chats until it ends (sending/new-chat-ramp.repo.ts), the
+  // rotation's other devices take them meanwhile, and the device resumes after it.
+  if (result.kind === 'failed') await deviceFailed(db, campaignId, deviceId, BAN_RISK_FAILURES_IN_A_ROW);
   if (result.kind !== 'retrying') await completeIfDone(db, campaignId);
 }
 

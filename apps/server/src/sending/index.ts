@@ -18,3 +18,4 @@ export type { OutboxRow } from './outbox-moves.repo.ts';
 export { SEND_BATCH } from './outbox-sender.ts';
 export { ReceiptBatcher } from './receipt-batcher.ts';
 export { reconcileStrandedSends } from './stranded-sends.repo.ts';
+export { applyWhatsAppLimits } from './whatsapp-limits.ts';

@@ -1,4 +1,4 @@
-import { DEFAULT_RAMP_SCHEDULE } from '@siar/shared';
+import { DEFAULT_RAMP_SCHEDULE, WHATSAPP_CAP_SHARE } from '@siar/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { rawRows } from '../db/raw-rows.ts';
@@ -21,25 +21,36 @@ export function opensNewChat(deviceId: SQL): SQL {
 /** Purposes of a device's own rows the ramp caps; warmup (between the account's numbers), tests and auto-replies are not. */
 export const CAPPED_PURPOSES = sql`('chat', 'api')`;
 
-/**
- * One row: the new chats the device may still open today (`room`), the account's day (`today`),
- * and when there may be room again (`tomorrow`: the account's next day, or a reach-out lock's end), from the account's schedule, the device's step and
- * its count (a device never counted yet stands on the first step).
- */
 /** The cap a day of the device's step (`r`: its device_ramps row, `s.steps`: the account's schedule). */
 const CAP = sql`(s.steps -> least(coalesce(r.step, 0), jsonb_array_length(s.steps) - 1) ->> 'cap')::int`;
 /** New chats it opened today (`z.today`: the account's day). */
 const OPENED = sql`case when r.day = z.today then r.opened_on_day else 0 end`;
+/** WhatsApp's cap, while its cycle lasts: what is left of the share Siar uses (null: no cap known). */
+const WA_LEFT = sql`case when r.wa_cap_total is not null and (r.wa_cap_ends_at is null or r.wa_cap_ends_at > now())
+                         then floor(r.wa_cap_total * ${WHATSAPP_CAP_SHARE}::float8)::int - r.wa_cap_used end`;
 /** New chats it may still open today: none while WhatsApp's reach-out lock holds. */
-const ROOM = sql`case when r.locked_until > now() then 0 else greatest(0, ${CAP} - ${OPENED}) end`;
+const ROOM = sql`case when r.locked_until > now() then 0
+                      else greatest(0, least(${CAP} - ${OPENED}, coalesce(${WA_LEFT}, 2147483647))) end`;
+/** The account's next midnight (`z.tz`: its zone). */
+const NEXT_DAY = sql`(z.today::date + 1)::timestamp at time zone z.tz`;
 
+/**
+ * One row: the new chats the device may still open today (`room`), the account's day (`today`),
+ * and when a message that does not fit may look again (`tomorrow`): once every limit that holds
+ * it has passed (the day's cap: the account's next day; the reach-out lock: its end, before or
+ * after midnight; WhatsApp's cap: its cycle's end). A device never counted stands on the first step.
+ */
 export function rampRoomQuery(deviceId: string): SQL {
   return sql`select ${ROOM} as room,
                  z.today, d.account_id,
-                 -- When a message that does not fit may look again: the lock's end (whether before or
-                 -- after the account's midnight: no chat opens before it), else the next day.
-                 case when r.locked_until > now() then r.locked_until
-                      else (z.today::date + 1)::timestamp at time zone z.tz end as tomorrow
+                 coalesce(greatest(
+                   case when ${CAP} - ${OPENED} <= 0 then ${NEXT_DAY} end,
+                   case when r.locked_until > now() then r.locked_until end,
+                   case when ${WA_LEFT} <= 0 then coalesce(r.wa_cap_ends_at, ${NEXT_DAY}) end
+                 ),
+                 -- Room left but not enough for all: the tighter cap decides.
+                 case when ${WA_LEFT} < ${CAP} - ${OPENED} then coalesce(r.wa_cap_ends_at, ${NEXT_DAY}) end,
+                 ${NEXT_DAY}) as tomorrow
              from wa_devices d
              join accounts a on a.id = d.account_id
              cross join lateral (select coalesce(a.timezone, 'Asia/Jakarta') as tz) tz
@@ -71,7 +82,9 @@ export function countOpenedSql(deviceId: string, accountId: SQL, today: SQL, ope
              where n.opened > 0
              on conflict (device_id) do update set
                opened_on_day = case when r.day = excluded.day then r.opened_on_day else 0 end + excluded.opened_on_day,
-               day = excluded.day`;
+               day = excluded.day,
+               -- Counted against WhatsApp's cap too, until its next report says where it stands.
+               wa_cap_used = r.wa_cap_used + excluded.opened_on_day`;
 }
 
 export async function countOpened(
@@ -147,14 +160,43 @@ export async function campaignSpreadFigures(
 export const REACH_OUT_LOCK_BACKOFF_MS = 24 * 60 * 60 * 1000;
 
 /**
- * WhatsApp refused a message with its reach-out lock (463): the device opens no new chat until
- * `until` (the engine's time, else the back-off); a later lock only extends it.
+ * WhatsApp's reach-out lock (a 463, or the engine's report of it): the device opens no new chat
+ * until `until`. A guess (a 463 without an end: the back-off) only extends the lock; the end
+ * WhatsApp itself reports (`exact`) replaces it.
  */
-export async function lockNewChats(db: Database, deviceId: string, until: Date): Promise<void> {
+export async function lockNewChats(
+  db: Database,
+  deviceId: string,
+  until: Date,
+  exact = false,
+): Promise<void> {
+  const lockedUntil = exact
+    ? sql`excluded.locked_until`
+    : sql`greatest(coalesce(r.locked_until, excluded.locked_until), excluded.locked_until)`;
   await db.execute(
     sql`insert into device_ramps as r (device_id, account_id, locked_until)
         select d.id, d.account_id, ${until.toISOString()}::timestamptz from wa_devices d where d.id = ${deviceId}
+        on conflict (device_id) do update set locked_until = ${lockedUntil}`,
+  );
+}
+
+/** WhatsApp lifted the reach-out lock (the engine said so): new chats may open again. */
+export async function liftNewChatLock(db: Database, deviceId: string): Promise<void> {
+  await db.execute(sql`update device_ramps set locked_until = null where device_id = ${deviceId}`);
+}
+
+/** WhatsApp's cap on new chats as the engine reported it: where the device stands in the cycle. */
+export async function recordNewChatCap(
+  db: Database,
+  deviceId: string,
+  cap: { total: number; used: number; cycleEndsAt?: Date },
+): Promise<void> {
+  await db.execute(
+    sql`insert into device_ramps as r (device_id, account_id, wa_cap_total, wa_cap_used, wa_cap_ends_at)
+        select d.id, d.account_id, ${cap.total}, ${cap.used}, ${cap.cycleEndsAt?.toISOString() ?? null}::timestamptz
+        from wa_devices d where d.id = ${deviceId}
         on conflict (device_id) do update
-        set locked_until = greatest(coalesce(r.locked_until, excluded.locked_until), excluded.locked_until)`,
+        set wa_cap_total = excluded.wa_cap_total, wa_cap_used = excluded.wa_cap_used,
+            wa_cap_ends_at = excluded.wa_cap_ends_at`,
   );
 }

@@ -226,6 +226,14 @@ export class OutboxSender {
       // The reach-out lock: no new chat from this number until it ends; replies still go.
       const until = error.lockedUntil ?? new Date(Date.now() + REACH_OUT_LOCK_BACKOFF_MS);
       await lockNewChats(db, lease.deviceId, until);
+      // A campaign's message never went out: another device of the rotation takes it (a few
+      // tries at most, should every device refuse it).
+      if (row.campaignId && (await outbox.triesOf(db, row.id)) < MAX_TRIES) {
+        await this.#moved(await outbox.returnToPool(db, lease, row.id, error.message), row, {
+          kind: 'retrying',
+        });
+        return 'broke_off';
+      }
     }
     if (error instanceof PermanentSendError) {
       await this.#moved(await outbox.markFailed(db, lease, row.id, error.message), row, {

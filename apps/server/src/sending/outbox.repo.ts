@@ -44,6 +44,21 @@ export function requeue(db: Database, lease: Lease, id: string, dueAt: Date, rea
   return move(db, lease, eq(waOutbox.id, id), 'queued', { dueAt }, reason);
 }
 
+/**
+ * A campaign's message this device may not send (WhatsApp's reach-out lock): back to the
+ * campaign's pool, without its id, for another device of the rotation to claim (and fix an id).
+ */
+export function returnToPool(db: Database, lease: Lease, id: string, reason: string) {
+  return move(
+    db,
+    lease,
+    eq(waOutbox.id, id),
+    'queued',
+    { deviceId: null, waMessageId: null, dueAt: new Date() },
+    reason,
+  );
+}
+
 /** A receipt for one of the device's messages, by its WhatsApp id. */
 export function applyReceipt(
   db: Database,

@@ -105,6 +105,23 @@ export interface Receipt {
 }
 
 /**
+ * WhatsApp's limits on the number, as the engine learns them (Baileys: `reachoutTimeLock` on
+ * `connection.update`, and `message-capping.update`): its reach-out lock, during which it may open
+ * no new chat (`until`: its end, when WhatsApp says), and its cap on messages that open new chats
+ * in the current cycle (`used` of `total`, until `cycleEndsAt`).
+ */
+export type EngineLimits =
+  | { kind: 'reach_out_lock'; active: boolean; until?: Date }
+  | { kind: 'new_chat_cap'; total: number; used: number; cycleEndsAt?: Date };
+
+/** Something a contact did to the number that its health counts, where the engine sees it. */
+export interface EngineSignal {
+  kind: 'blocked' | 'reported';
+  /** The contact (E.164), when known. */
+  peer?: string;
+}
+
+/**
  * What the gateway hears from a session. Handlers may be async; the engine awaits them one at a
  * time, in order, so a handler must not await a call on its own session that reports an event.
  */
@@ -112,6 +129,8 @@ export interface EngineEvents {
   connection(update: ConnectionUpdate): void | Promise<void>;
   message(message: IncomingMessage): void | Promise<void>;
   receipt(receipt: Receipt): void | Promise<void>;
+  limits?(limits: EngineLimits): void | Promise<void>;
+  signal?(signal: EngineSignal): void | Promise<void>;
 }
 
 export interface OutgoingMedia {

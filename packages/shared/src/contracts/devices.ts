@@ -26,9 +26,24 @@ export const DEVICE_STATES = [
 ] as const;
 export type DeviceState = (typeof DEVICE_STATES)[number];
 
-/** Faults a sandbox device can be told to act out, to see how the product copes. */
-export const SANDBOX_FAULTS = ['disconnect', 'logout', 'send_failure', 'ban'] as const;
+/**
+ * Faults a sandbox device can be told to act out, to see how the product copes. WhatsApp's limits
+ * on the number: `reach_out_lock` (new chats refused with 463 for `minutes`), `message_cap` (a
+ * cap of `quota` new chats in a day's cycle, refused with 463 past it), `blocking` (its new
+ * chats' recipients block it, more the more it opens: their messages are never delivered).
+ */
+export const SANDBOX_FAULTS = [
+  'disconnect',
+  'logout',
+  'send_failure',
+  'ban',
+  'reach_out_lock',
+  'message_cap',
+  'blocking',
+] as const;
 export type SandboxFault = (typeof SANDBOX_FAULTS)[number];
+/** A sandbox reach-out lock's length and a sandbox cap's quota when the request names none. */
+export const SANDBOX_FAULT_DEFAULTS = { minutes: 60, quota: 20 } as const;
 
 export { DEVICES_PATHS, SANDBOX_PHONE_PATHS } from './devices.paths.ts';
 
@@ -57,7 +72,14 @@ export type UpdateDeviceRequest = z.input<typeof updateDeviceSchema>;
 
 export const retryDeviceSchema = z.object({ pairing_phone: e164.nullish() });
 
-export const sandboxFaultSchema = z.object({ fault: z.enum(SANDBOX_FAULTS, { error: 'invalid_choice' }) });
+export const sandboxFaultSchema = z.object({
+  fault: z.enum(SANDBOX_FAULTS, { error: 'invalid_choice' }),
+  /** `reach_out_lock`: how long the lock holds (1 minute to 7 days). */
+  minutes: z.number().int().min(1).max(10_080).optional(),
+  /** `message_cap`: the new chats WhatsApp allows in the cycle. */
+  quota: z.number().int().min(1).max(100_000).optional(),
+});
+export type SandboxFaultOptions = { minutes?: number; quota?: number };
 
 export const sandboxScanSchema = z.object({ phone_number: e164 });
 export const sandboxCodeSchema = z.object({
@@ -92,6 +114,14 @@ export const deviceSchema = z.object({
   last_seen_at: z.string().nullable(),
   /** Messages sent today (the account's time zone). */
   sent_today: z.number().int(),
+  /**
+   * WhatsApp's limits on the number's new chats, as its engine reported them: its reach-out lock
+   * (no new chat until then; replies still go), and its cap on new chats in the current cycle.
+   */
+  new_chats_locked_until: z.string().nullable(),
+  whatsapp_new_chat_cap: z
+    .object({ total: z.number().int(), used: z.number().int(), ends_at: z.string().nullable() })
+    .nullable(),
   created_at: z.string(),
 });
 export type Device = z.infer<typeof deviceSchema>;

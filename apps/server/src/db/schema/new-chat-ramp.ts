@@ -26,6 +26,14 @@ export const deviceRamps = pgTable(
     openedOnDay: integer('opened_on_day').notNull().default(0),
     /** WhatsApp's reach-out lock (its 463): no new chat until then; replies still go. */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /**
+     * WhatsApp's own cap on messages that open new chats (Baileys' message-capping.update), as
+     * last reported, with the new chats Siar opened since added to `wa_cap_used`; the cap holds
+     * until `wa_cap_ends_at` (its cycle's end). Null: WhatsApp never reported one.
+     */
+    waCapTotal: integer('wa_cap_total'),
+    waCapUsed: integer('wa_cap_used'),
+    waCapEndsAt: timestamp('wa_cap_ends_at', { withTimezone: true }),
   },
   (t) => [index('device_ramps_account_idx').on(t.accountId)],
 );

@@ -1,4 +1,4 @@
-import { bigserial, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { mediaFiles } from './media.ts';
 import { waDevices } from './wa-devices.ts';
 
@@ -56,3 +56,19 @@ export const sandboxReceived = pgTable(
   },
   (t) => [index('sandbox_received_message_idx').on(t.waMessageId)],
 );
+
+/**
+ * What WhatsApp holds against a sandbox number (per number, as WhatsApp keeps it, so it outlives
+ * a re-pairing): its reach-out lock, its cap on new chats in a cycle, and since when its
+ * recipients block it at a rising rate. Set by the faults a sandbox device acts out.
+ */
+export const sandboxNumberLimits = pgTable('sandbox_number_limits', {
+  phoneNumber: text('phone_number').primaryKey(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  capTotal: integer('cap_total'),
+  capUsed: integer('cap_used').notNull().default(0),
+  capEndsAt: timestamp('cap_ends_at', { withTimezone: true }),
+  /** Recipients block it more the more new chats it opens from here. */
+  blockingSince: timestamp('blocking_since', { withTimezone: true }),
+  newChatsSinceBlocking: integer('new_chats_since_blocking').notNull().default(0),
+});

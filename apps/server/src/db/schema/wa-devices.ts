@@ -1,4 +1,10 @@
-import { DEVICE_STATES, type DeviceState, type EngineId, type SandboxFault } from '@siar/shared';
+import {
+  DEVICE_STATES,
+  type DeviceState,
+  type EngineId,
+  type SandboxFault,
+  type SandboxFaultOptions,
+} from '@siar/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -44,6 +50,8 @@ export const waDevices = pgTable(
     pairingPhone: text('pairing_phone'),
     /** Sandbox devices only: a fault to act out next (disconnect, logout, send failure, ban). */
     sandboxFault: text('sandbox_fault').$type<SandboxFault>(),
+    /** The fault's settings (a lock's minutes, a cap's quota), when it takes any. */
+    sandboxFaultOptions: jsonb('sandbox_fault_options').$type<SandboxFaultOptions>(),
     connectedAt: timestamp('connected_at', { withTimezone: true }),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -3,6 +3,7 @@ import {
   type DeviceState,
   type EngineId,
   type SandboxFault,
+  type SandboxFaultOptions,
   statusesBefore,
 } from '@siar/shared';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
@@ -28,10 +29,23 @@ export function deviceListQuery(db: Database, accountId: string) {
         string | null
       >`(select ${gateways.name} from ${waDeviceLeases} join ${gateways} on ${gateways.id} = ${waDeviceLeases.gatewayId} where ${waDeviceLeases.deviceId} = "wa_devices"."id" and ${waDeviceLeases.expiresAt} > now())`,
       sentToday: sql<number>`(select count(*)::int from ${waOutbox} where ${waOutbox.deviceId} = "wa_devices"."id" and ${waOutbox.sentAt} >= ${startOfDay})`,
+      limits: sql<WhatsAppLimitsRow | null>`(select json_build_object(
+          'locked_until', case when r.locked_until > now() then r.locked_until end,
+          'cap_total', r.wa_cap_total, 'cap_used', r.wa_cap_used, 'cap_ends_at', r.wa_cap_ends_at)
+        from device_ramps r where r.device_id = "wa_devices"."id"
+          and (r.locked_until > now() or (r.wa_cap_total is not null and coalesce(r.wa_cap_ends_at > now(), true))))`,
     })
     .from(waDevices)
     .where(eq(waDevices.accountId, accountId))
     .$dynamic();
+}
+
+/** WhatsApp's limits on a device's new chats (sending/new-chat-ramp.repo.ts), while one holds. */
+export interface WhatsAppLimitsRow {
+  locked_until: string | null;
+  cap_total: number | null;
+  cap_used: number | null;
+  cap_ends_at: string | null;
 }
 
 export type DeviceListRow = Awaited<ReturnType<ReturnType<typeof deviceListQuery>['execute']>>[number];
@@ -176,6 +190,7 @@ export async function setSandboxFault(
   accountId: string,
   deviceId: string,
   fault: SandboxFault,
+  options: SandboxFaultOptions = {},
 ): Promise<'set' | 'not_found' | 'not_sandbox'> {
   const [row] = await db
     .select({ engine: waDevices.engine })
@@ -183,7 +198,10 @@ export async function setSandboxFault(
     .where(and(eq(waDevices.accountId, accountId), eq(waDevices.id, deviceId)));
   if (!row) return 'not_found';
   if (row.engine !== 'sandbox') return 'not_sandbox';
-  await db.update(waDevices).set({ sandboxFault: fault }).where(eq(waDevices.id, deviceId));
+  await db
+    .update(waDevices)
+    .set({ sandboxFault: fault, sandboxFaultOptions: options })
+    .where(eq(waDevices.id, deviceId));
   return 'set';
 }
 

@@ -165,13 +165,23 @@ function sandboxFaultRoute(app: RouteApp, deps: DevicesDeps) {
     {
       schema: {
         tags,
-        summary: 'Sandbox devices: act out a fault next (disconnect, logout, send_failure, ban)',
+        summary:
+          "Sandbox devices: act out a fault next (a disconnect, a logout, a send failure, a ban, or WhatsApp's limits: a reach-out lock, a message cap, recipients blocking)",
         params: deviceIdParamsSchema,
         body: sandboxFaultSchema,
         response: { 200: deviceSchema },
       },
     },
     async (request) =>
-      devices.setSandboxFault(deps, request.customer.accountId, request.params.device_id, request.body.fault),
+      devices.setSandboxFault(
+        deps,
+        request.customer.accountId,
+        request.params.device_id,
+        request.body.fault,
+        {
+          ...(request.body.minutes ? { minutes: request.body.minutes } : {}),
+          ...(request.body.quota ? { quota: request.body.quota } : {}),
+        },
+      ),
   );
 }

@@ -1,4 +1,10 @@
-import type { CreateDeviceRequest, EngineId, SandboxFault, UpdateDeviceRequest } from '@siar/shared';
+import type {
+  CreateDeviceRequest,
+  EngineId,
+  SandboxFault,
+  SandboxFaultOptions,
+  UpdateDeviceRequest,
+} from '@siar/shared';
 import { lockUntilCommit } from '../../db/advisory-locks.ts';
 import type { Database } from '../../db/client.ts';
 import type { MovedBy } from '../../db/transitions.ts';
@@ -135,8 +141,9 @@ export async function setSandboxFault(
   accountId: string,
   deviceId: string,
   fault: SandboxFault,
+  options: SandboxFaultOptions = {},
 ) {
-  const outcome = await repo.setSandboxFault(deps.db, accountId, deviceId, fault);
+  const outcome = await repo.setSandboxFault(deps.db, accountId, deviceId, fault, options);
   if (outcome === 'not_found') throw AppError.notFound('device_not_found');
   if (outcome === 'not_sandbox') throw AppError.badRequest('device_not_sandbox');
   await announce(deps, accountId, deviceId);

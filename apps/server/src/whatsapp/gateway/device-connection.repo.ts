@@ -7,7 +7,7 @@ import { violatedUniqueIndex } from '../../db/unique-violation.ts';
 import { recomputeDeviceHealth, recordDeviceSignal } from '../../modules/device-health/index.ts';
 import { emitDeviceStatus } from '../../modules/integrations/webhook-events.ts';
 import { stateAfterClose } from '../device-states.ts';
-import type { ConnectionUpdate } from '../engine-port.ts';
+import type { ConnectionUpdate, EngineSignal } from '../engine-port.ts';
 
 export type ConnectionOutcome = { ok: true } | { ok: false; refusal: 'number_in_use' };
 
@@ -152,4 +152,16 @@ export async function refuseNumberInUse(db: Database, deviceId: string): Promise
     stateReason: 'This number is already paired with another device',
   };
   await moveDevice(db, deviceId, patch, new Date());
+}
+
+/** A contact blocked or reported the number (where the engine sees it): its health counts it. */
+export async function recordEngineSignal(
+  db: Database,
+  deviceId: string,
+  accountId: string,
+  signal: EngineSignal,
+): Promise<void> {
+  const detail =
+    signal.kind === 'blocked' ? 'A recipient blocked the number' : 'A recipient reported the number';
+  await recordDeviceSignal(db, { deviceId, accountId, kind: signal.kind, detail });
 }

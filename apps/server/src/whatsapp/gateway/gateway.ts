@@ -2,6 +2,7 @@ import type { LiveTopic } from '@siar/shared';
 import { syncSubscriptionWithDevices } from '../../modules/billing/subscription-follows-devices.ts';
 import { countSends } from '../../modules/metrics/index.ts';
 import {
+  applyWhatsAppLimits,
   DeviceSending,
   leaveRotationAfterClose,
   type MovedMessage,
@@ -11,16 +12,22 @@ import {
 } from '../../sending/index.ts';
 import { createMediaStore, type MediaStore } from '../../storage/index.ts';
 import { isRunnable } from '../device-states.ts';
-import type { ConnectionUpdate, EngineSession } from '../engine-port.ts';
+import type { ConnectionUpdate, EngineLimits, EngineSession } from '../engine-port.ts';
 import { CoalescedAnnouncer } from './coalesced-announcer.ts';
-import { applyConnectionUpdate, findDevice, refuseNumberInUse } from './device-connection.repo.ts';
-import { incomingWriter, showTyping } from './device-events.ts';
+import {
+  applyConnectionUpdate,
+  findDevice,
+  recordEngineSignal,
+  refuseNumberInUse,
+} from './device-connection.repo.ts';
+import { incomingWriter } from './device-events.ts';
 import {
   GATEWAY_TICK_MS,
   type GatewayOptions,
   LEASE_SECONDS,
   type RunningDevice,
 } from './gateway-options.ts';
+import { onLiveEvent } from './gateway-wakeups.ts';
 import { beat, markStopped, registerGateway } from './gateways.repo.ts';
 import type { IncomingWriter } from './incoming-writer.ts';
 import { acquireLeases, releaseLeases, renewLeases } from './leases.repo.ts';
@@ -73,24 +80,13 @@ export class Gateway {
   async start(): Promise<void> {
     const { handle, name, address, capacity, live } = this.#options;
     this.#id = await registerGateway(handle.db, { name, address, capacity });
-    this.#unsubscribe = live.subscribeAll((event) => {
-      if (event.topic === 'devices' && event.id && !this.#stopping) this.reconcileSoon();
-      // A device's change, or a chat reply queued for it: its sender looks at once.
-      if ((event.topic === 'devices' || event.topic === 'messages') && event.id)
-        this.#running.get(event.id)?.sending.wake();
-      if (event.topic === 'typing' && event.id)
-        void showTyping(
-          handle.db,
-          this.#options.log,
-          (id, account) => this.#sessionFor(id, account),
-          event.account_id,
-          event.id,
-        );
-      // A campaign started or resumed: its account's senders look at once.
-      if (event.topic === 'campaigns')
-        for (const device of this.#running.values())
-          if (device.accountId === event.account_id) device.sending.wake();
-    });
+    const wakeups = {
+      db: handle.db,
+      log: this.#options.log,
+      running: this.#running,
+      reconcileSoon: () => !this.#stopping && this.reconcileSoon(),
+    };
+    this.#unsubscribe = live.subscribeAll((event) => onLiveEvent(event, wakeups));
     await this.#reconcile();
     this.#timer = setInterval(() => this.reconcileSoon(), this.#options.tickMs ?? GATEWAY_TICK_MS);
   }
@@ -174,8 +170,17 @@ export class Gateway {
         message: (message) =>
           this.#incoming.receive({ device: { id: row.id, accountId: device.accountId }, message }),
         receipt: (receipt) => this.#receipts.add(row.id, receipt),
+        limits: (limits) => this.#onLimits(row.id, device, limits),
+        signal: (signal) => recordEngineSignal(this.#options.handle.db, row.id, device.accountId, signal),
       },
     );
+  }
+
+  /** WhatsApp's limits on the number changed: its claims read them; its page shows them. */
+  async #onLimits(deviceId: string, device: RunningDevice, limits: EngineLimits): Promise<void> {
+    await applyWhatsAppLimits(this.#options.handle.db, deviceId, limits);
+    device.sending.wake();
+    await this.#publish(device.accountId, deviceId);
   }
 
   async #onConnection(deviceId: string, device: RunningDevice, update: ConnectionUpdate): Promise<void> {
@@ -246,12 +251,6 @@ export class Gateway {
     await (logOut ? device.session.logOut() : device.session.stop()).catch((error: unknown) =>
       this.#options.log.warn({ err: error, deviceId }, 'ending the session failed'),
     );
-  }
-
-  /** The session of a device this gateway runs for that account. */
-  #sessionFor(deviceId: string, accountId: string): EngineSession | undefined {
-    const device = this.#running.get(deviceId);
-    return device?.accountId === accountId ? device.session : undefined;
   }
 
   /** Messages moved: the pages that show them are told (coalesced). */

@@ -15,6 +15,7 @@ import { makeDeviceSocket, watchConnecting } from './device-socket.ts';
 import { closeAction } from './disconnect-policy.ts';
 import { IncomingMessages } from './incoming.ts';
 import { jidToPhone } from './jids.ts';
+import { askLimits, routeLimitEvents } from './limits.ts';
 import { type BaileysLogger, deviceLogger } from './logger.ts';
 import { fetchMediaBounded, mediaLimit } from './media-download.ts';
 import type { MessageContent } from './message-content.ts';
@@ -196,6 +197,7 @@ export class DeviceConnection implements EngineSession {
     const qrs = new QrRound(sock, this.link, this.events, this.log);
     on('connection.update', (update, at) => this.onConnectionUpdate(sock, qrs, update, at), true);
     routeMessageEvents(on, this.incoming, this.events, this.log);
+    routeLimitEvents(on, sock, this.events, this.log);
   }
 
   private async onConnectionUpdate(
@@ -221,6 +223,7 @@ export class DeviceConnection implements EngineSession {
       phoneNumber: phoneNumber ?? '',
       ...(pushName ? { pushName } : {}),
     });
+    askLimits(sock, this.events, this.log);
   }
 
   private async onClose(error: Error | undefined): Promise<void> {

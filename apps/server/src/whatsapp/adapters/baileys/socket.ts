@@ -13,6 +13,8 @@ export type BaileysSocket = Pick<
   | 'onWhatsApp'
   | 'requestPairingCode'
   | 'updateMediaMessage'
+  | 'fetchAccountReachoutTimelock'
+  | 'fetchNewChatMessageCap'
   | 'user'
 > & {
   ev: Pick<BaileysEventEmitter, 'on'>;

@@ -58,8 +58,8 @@ async function postOffice(
   for (const scan of await repo.scannedPairings(db, pairing)) {
     if (scan.phoneNumber) await sessions.get(scan.deviceId)?.paired(scan.phoneNumber);
   }
-  for (const { deviceId, fault } of await repo.takeFaults(db, [...sessions.keys()])) {
-    await sessions.get(deviceId)?.actOut(fault);
+  for (const { deviceId, fault, options } of await repo.takeFaults(db, [...sessions.keys()])) {
+    await sessions.get(deviceId)?.actOut(fault, options);
   }
   const open = new Map(
     all.filter((session) => session.phase === 'open' && session.phoneNumber).map((s) => [s.phoneNumber!, s]),

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Language } from '@siar/shared';
+import type { Language, SandboxFault, SandboxFaultOptions } from '@siar/shared';
 import type { Logger } from 'pino';
 import type { Database } from '../../../db/client.ts';
 import {
@@ -12,11 +12,12 @@ import {
   PermanentSendError,
   type SendOutcome,
 } from '../../engine-port.ts';
-import { SANDBOX_REPLIES } from './reply-corpus.ts';
 import * as repo from './sandbox.repo.ts';
+import { isLimitFault, SessionLimits } from './sandbox-limits.ts';
 import { isOnSandboxWhatsApp } from './sandbox-numbers.ts';
 import { showTyping } from './sandbox-presence.ts';
-import { delayOf, REPLY_ONE_IN, SANDBOX_DELAYS, type SandboxClock } from './sandbox-timing.ts';
+import { playRecipient, type RecipientStage } from './sandbox-recipient.ts';
+import { delayOf, SANDBOX_DELAYS, type SandboxClock } from './sandbox-timing.ts';
 
 export interface SandboxSessionDeps {
   db: Database;
@@ -46,6 +47,8 @@ export class SandboxSession implements EngineSession {
   readonly #timers = new Set<NodeJS.Timeout>();
   #queue: Promise<void> = Promise.resolve();
   #failNextSend = false;
+  /** What WhatsApp holds against the number, read when it connects. */
+  readonly #limits: SessionLimits;
   #pairingRound = 0;
 
   constructor(link: DeviceLink, events: EngineEvents, deps: SandboxSessionDeps) {
@@ -53,13 +56,24 @@ export class SandboxSession implements EngineSession {
     this.#link = link;
     this.#events = events;
     this.#deps = deps;
+    this.#limits = new SessionLimits({
+      db: deps.db,
+      clock: deps.clock,
+      report: (limits) => this.#emit('limits', limits),
+      after: (ms, work) => this.#after(ms, work),
+    });
     void this.#begin();
   }
 
   /** Events reach the gateway one at a time, in order; a failing handler is logged, not fatal. */
-  #emit<K extends keyof EngineEvents>(kind: K, payload: Parameters<EngineEvents[K]>[0]): Promise<void> {
+  #emit<K extends keyof EngineEvents>(
+    kind: K,
+    payload: Parameters<NonNullable<EngineEvents[K]>>[0],
+  ): Promise<void> {
+    const handler = this.#events[kind] as ((value: typeof payload) => void | Promise<void>) | undefined;
+    if (!handler) return this.#queue;
     this.#queue = this.#queue
-      .then(() => (this.#events[kind] as (value: typeof payload) => void | Promise<void>)(payload))
+      .then(() => handler.call(this.#events, payload))
       .catch((error: unknown) =>
         this.#deps.log.error({ err: error, deviceId: this.deviceId }, `${kind} handler failed`),
       );
@@ -101,6 +115,7 @@ export class SandboxSession implements EngineSession {
       this.phase = 'open';
       this.phoneNumber = phoneNumber;
       await this.#emit('connection', { state: 'open', phoneNumber, pushName: 'Sandbox' });
+      await this.#limits.load(phoneNumber);
     });
   }
 
@@ -156,18 +171,26 @@ export class SandboxSession implements EngineSession {
   async sendBatch(messages: OutgoingMessage[]): Promise<BatchSendResult[]> {
     const results: BatchSendResult[] = [];
     const going: OutgoingMessage[] = [];
+    const blocks = await this.#limits.checkerFor(
+      this.deviceId,
+      messages.map((m) => m.to),
+    );
+    const blocking = new Set<string>();
     for (const message of messages) {
       try {
         await this.#ready(message);
+        if (blocks?.(message.to)) blocking.add(message.waMessageId);
         going.push(message);
         results.push({ ok: true });
       } catch (error) {
         results.push({ ok: false, error });
       }
     }
+    await this.#limits.saveCounts();
     if (going.length === 0) return results;
     const toDevices = await repo.deliver(this.#deps.db, this.phoneNumber!, going, this.#link.lease);
-    for (const message of going) this.#playRecipient(message, !toDevices.has(message.to));
+    for (const message of going)
+      playRecipient(this.#stage(), message, !toDevices.has(message.to), blocking.has(message.waMessageId));
     return results;
   }
 
@@ -190,31 +213,16 @@ export class SandboxSession implements EngineSession {
     return (await repo.hasArrived(this.#deps.db, waMessageId)) ? 'sent' : 'not_sent';
   }
 
-  /** Receipts arrive with a phone's delays; a simulated (not sandbox-device) recipient may answer. */
-  #playRecipient(message: OutgoingMessage, mayReply: boolean): void {
-    const { clock } = this.#deps;
-    const id = message.waMessageId;
-    const sent = delayOf(clock, SANDBOX_DELAYS.sent);
-    const delivered = sent + delayOf(clock, SANDBOX_DELAYS.delivered);
-    const read = delivered + delayOf(clock, SANDBOX_DELAYS.read);
-    this.#after(sent, () => this.#emit('receipt', { waMessageId: id, status: 'sent', at: new Date() }));
-    this.#after(delivered, () =>
-      this.#emit('receipt', { waMessageId: id, status: 'delivered', at: new Date() }),
-    );
-    this.#after(read, () => this.#emit('receipt', { waMessageId: id, status: 'read', at: new Date() }));
-    if (!mayReply || Math.floor(clock.random() * REPLY_ONE_IN) !== 0) return;
-    this.#after(read + delayOf(clock, SANDBOX_DELAYS.reply), async () => {
-      const replies = SANDBOX_REPLIES[await this.#deps.languageOf(this.#link.accountId)];
-      await this.receive({
-        waMessageId: this.#deps.newMessageId(),
-        peer: { phoneNumber: message.to, lid: null },
-        fromMe: false,
-        timestamp: new Date(),
-        kind: 'text',
-        text: replies[Math.floor(clock.random() * replies.length)],
-        backlog: false,
-      });
-    });
+  /** How its recipients answer it. */
+  #stage(): RecipientStage {
+    return {
+      clock: this.#deps.clock,
+      after: (ms, work) => this.#after(ms, work),
+      emit: (kind, payload) => this.#emit(kind, payload),
+      receive: (message) => this.receive(message),
+      language: () => this.#deps.languageOf(this.#link.accountId),
+      newMessageId: this.#deps.newMessageId,
+    };
   }
 
   /** An incoming message: a simulated recipient's answer, or another sandbox device's message. */
@@ -234,7 +242,12 @@ export class SandboxSession implements EngineSession {
   }
 
   /** Acts out a fault set on the device (from the devices page, or a test). */
-  async actOut(fault: 'disconnect' | 'logout' | 'send_failure' | 'ban'): Promise<void> {
+  async actOut(fault: SandboxFault, options: SandboxFaultOptions = {}): Promise<void> {
+    if (isLimitFault(fault)) {
+      if (this.phase === 'open' && this.phoneNumber)
+        await this.#limits.apply(this.phoneNumber, fault, options);
+      return;
+    }
     switch (fault) {
       case 'send_failure':
         this.#failNextSend = true;

@@ -1,9 +1,10 @@
-import type { SandboxFault } from '@siar/shared';
+import type { SandboxFault, SandboxFaultOptions } from '@siar/shared';
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { rawRows } from '../../../db/raw-rows.ts';
 import {
   sandboxMessages,
+  sandboxNumberLimits,
   sandboxPairings,
   sandboxReceived,
   waAuth,
@@ -63,30 +64,78 @@ export async function scannedPairings(db: Database, deviceIds: string[]) {
     .where(and(inArray(sandboxPairings.deviceId, deviceIds), isNotNull(sandboxPairings.scannedAt)));
 }
 
+/** A fault set on a device, with its settings. */
+export interface TakenFault {
+  deviceId: string;
+  fault: SandboxFault;
+  options: SandboxFaultOptions;
+}
+
 /** Takes the faults set on these devices: each is acted out once. */
-export async function takeFaults(
-  db: Database,
-  deviceIds: string[],
-): Promise<{ deviceId: string; fault: SandboxFault }[]> {
+export async function takeFaults(db: Database, deviceIds: string[]): Promise<TakenFault[]> {
   if (deviceIds.length === 0) return [];
   return db.transaction(async (tx) => {
     const rows = await tx
-      .select({ deviceId: waDevices.id, fault: waDevices.sandboxFault })
+      .select({
+        deviceId: waDevices.id,
+        fault: waDevices.sandboxFault,
+        options: waDevices.sandboxFaultOptions,
+      })
       .from(waDevices)
       .where(and(inArray(waDevices.id, deviceIds), isNotNull(waDevices.sandboxFault)))
       .for('update');
     if (rows.length === 0) return [];
     await tx
       .update(waDevices)
-      .set({ sandboxFault: null })
+      .set({ sandboxFault: null, sandboxFaultOptions: null })
       .where(
         inArray(
           waDevices.id,
           rows.map((row) => row.deviceId),
         ),
       );
-    return rows as { deviceId: string; fault: SandboxFault }[];
+    return rows.map((row) => ({ deviceId: row.deviceId, fault: row.fault!, options: row.options ?? {} }));
   });
+}
+
+export type NumberLimitsRow = typeof sandboxNumberLimits.$inferSelect;
+
+/** What WhatsApp holds against a sandbox number, if anything. */
+export async function readNumberLimits(
+  db: Database,
+  phoneNumber: string,
+): Promise<NumberLimitsRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(sandboxNumberLimits)
+    .where(eq(sandboxNumberLimits.phoneNumber, phoneNumber));
+  return row;
+}
+
+export async function saveNumberLimits(db: Database, row: NumberLimitsRow): Promise<void> {
+  const { phoneNumber: _, ...set } = row;
+  await db
+    .insert(sandboxNumberLimits)
+    .values(row)
+    .onConflictDoUpdate({ target: sandboxNumberLimits.phoneNumber, set });
+}
+
+/**
+ * Of these numbers, those that ever wrote to the device (the conversation Siar keeps of them):
+ * messages to them do not open a new chat, so WhatsApp's limits on new chats do not hold them.
+ */
+export async function peersWhoWrote(
+  db: Database,
+  deviceId: string,
+  phoneNumbers: string[],
+): Promise<Set<string>> {
+  const rows = await rawRows<{ peer_phone: string }>(
+    db,
+    sql`select peer_phone from conversations
+        where device_id = ${deviceId} and peer_phone = any(${sql.param(phoneNumbers)}::text[])
+          and contact_wrote_at is not null`,
+  );
+  return new Set(rows.map((row) => row.peer_phone));
 }
 
 export async function postMessage(

@@ -4,6 +4,7 @@ import { IconQrcode, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { canRetry, isPairing, retryLabelKey } from '../device-states.ts';
 import { DeviceStateBadge } from './DeviceStateBadge.tsx';
+import { NewChatLimits } from './NewChatLimits.tsx';
 
 type Props = {
   device: Device;
@@ -17,6 +18,7 @@ export function DeviceStateCell({ device, onShowPairing, onRetry }: Props) {
   return (
     <Stack gap={6} align="flex-start">
       <DeviceStateBadge device={device} />
+      <NewChatLimits device={device} />
       {isPairing(device) ? (
         <Button
           size="compact-xs"

@@ -7,7 +7,15 @@ import { apiErrorMessage } from '../../../app/messages.ts';
 import { useSandboxFault } from '../hooks/use-device-mutations.ts';
 
 /** The faults a sandbox device can act out (the contract's SANDBOX_FAULTS, kept here without zod). */
-const FAULTS = ['disconnect', 'logout', 'send_failure', 'ban'] as const satisfies readonly SandboxFault[];
+const FAULTS = [
+  'disconnect',
+  'logout',
+  'send_failure',
+  'ban',
+  'reach_out_lock',
+  'message_cap',
+  'blocking',
+] as const satisfies readonly SandboxFault[];
 
 type Props = {
   device: Pick<Device, 'id' | 'name'>;

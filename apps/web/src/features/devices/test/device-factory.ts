@@ -17,6 +17,8 @@ export function device(values: Partial<Device> & { id: string }): Device {
     connected_at: '2026-03-01T03:00:00.000Z',
     last_seen_at: '2026-03-01T04:00:00.000Z',
     sent_today: 0,
+    new_chats_locked_until: null,
+    whatsapp_new_chat_cap: null,
     created_at: '2026-03-01T02:00:00.000Z',
     ...values,
   };

@@ -5,6 +5,7 @@ import type {
   ConnectionUpdate,
   DeviceLink,
   EngineEvents,
+  EngineLimits,
   EngineSession,
   IncomingMessage,
   Receipt,
@@ -20,6 +21,7 @@ export class RecordedEvents implements EngineEvents {
   readonly connections: ConnectionUpdate[] = [];
   readonly messages: IncomingMessage[] = [];
   readonly receipts: Receipt[] = [];
+  readonly limitReports: EngineLimits[] = [];
 
   connection(update: ConnectionUpdate): void {
     this.connections.push(update);
@@ -29,6 +31,9 @@ export class RecordedEvents implements EngineEvents {
   }
   receipt(receipt: Receipt): void {
     this.receipts.push(receipt);
+  }
+  limits(limits: EngineLimits): void {
+    this.limitReports.push(limits);
   }
 
   get states(): string[] {
@@ -85,7 +90,12 @@ export function waitForState(events: RecordedEvents, state: string, count = 1): 
 }
 
 /** A device paired through its first socket (QR, pair-success, restart) and open on its second. */
-export async function openPairedDevice(db: Database, options: Partial<BaileysEngineOptions> = {}) {
+/** `prepare` sets what WhatsApp will answer the socket before it opens. */
+export async function openPairedDevice(
+  db: Database,
+  options: Partial<BaileysEngineOptions> = {},
+  prepare?: (sock: FakeSocket) => void,
+) {
   const fixture = createEngineFixture(db, options);
   const link = await insertTestDevice(db);
   const { events, session } = fixture.start(link);
@@ -93,6 +103,7 @@ export async function openPairedDevice(db: Database, options: Partial<BaileysEng
   first.showQr();
   await first.pairSuccess('+6281200000001');
   const sock = await fixture.socket(2);
+  prepare?.(sock);
   sock.open();
   await waitForState(events, 'open');
   return { fixture, events, session, sock, link };

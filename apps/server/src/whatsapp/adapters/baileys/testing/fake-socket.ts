@@ -6,6 +6,8 @@ import {
   type Contact,
   DisconnectReason,
   type MiscMessageGenerationOptions,
+  type NewChatMessageCapInfo,
+  type ReachoutTimelockState,
   type UserFacingSocketConfig,
   type WAMessage,
   WAMessageStatus,
@@ -73,6 +75,10 @@ export class FakeSocket implements BaileysSocket {
   readonly signalRepository = {
     lidMapping: { getPNForLID: async (lid: string) => this.lidToPn.get(lid) ?? null },
   };
+  /** What WhatsApp answers of the number's reach-out lock and new-chat cap, and how often it was asked. */
+  reachoutLock: ReachoutTimelockState = { isActive: false };
+  messageCap: NewChatMessageCapInfo = {};
+  readonly limitQueries = { lock: 0, cap: 0 };
   private qrsShown = 0;
 
   constructor(
@@ -155,6 +161,20 @@ export class FakeSocket implements BaileysSocket {
     return phoneNumbers
       .filter((digits) => this.registered.has(digits))
       .map((digits) => ({ jid: `${digits}@s.whatsapp.net`, exists: true }));
+  }
+
+  /** As Baileys does: the answer is also emitted as a `connection.update`. */
+  async fetchAccountReachoutTimelock(): Promise<ReachoutTimelockState> {
+    this.assertOpen();
+    this.limitQueries.lock += 1;
+    this.ev.emit('connection.update', { reachoutTimeLock: this.reachoutLock });
+    return this.reachoutLock;
+  }
+
+  async fetchNewChatMessageCap(): Promise<NewChatMessageCapInfo> {
+    this.assertOpen();
+    this.limitQueries.cap += 1;
+    return this.messageCap;
   }
 
   async requestPairingCode(phoneNumber: string, customPairingCode?: string): Promise<string> {
