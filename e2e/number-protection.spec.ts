@@ -6,7 +6,8 @@ import { pairSandboxDevice } from './support/sandbox-devices.ts';
 
 // Number protection: the owner lowers the first step of the new-chat ramp on the devices page, and
 // a campaign to more new chats than the number may open today says on its page how many go today
-// and when the rest goes; the number opens no more new chats than its cap.
+// and when the rest goes; the number opens no more new chats than its cap. WhatsApp's reach-out
+// lock on the number shows on its row.
 
 const BUSY = { timeout: 30_000 };
 const RECIPIENTS = 5;
@@ -83,4 +84,14 @@ test('the ramp is set on the devices page, and a campaign past today’s cap sho
   await page.goto('/app/c/wa-devices');
   await page.getByRole('button', { name: 'New-chat ramp' }).click(BUSY);
   await expect(page.getByTestId('ramp-devices')).toContainText(`${CAP} of ${CAP}`, BUSY);
+  await page.keyboard.press('Escape');
+
+  // WhatsApp locks the number's reach-out (the sandbox plays its 463): the row says until when
+  // new chats wait, live, and that replies still go.
+  const row = page.getByTestId('device-row').filter({ hasText: 'Kasir Demo' });
+  await row.getByRole('button', { name: 'Sandbox faults for Kasir Demo' }).click();
+  await page.getByRole('menuitem', { name: "WhatsApp's reach-out lock (463) for an hour" }).click();
+  await expect(row.getByTestId('reach-out-lock')).toContainText('New chats paused until', BUSY);
+  await expect(row.getByTestId('reach-out-lock')).toContainText('Replies to contacts who wrote still go.');
+  await page.screenshot({ path: test.info().outputPath('reach-out-lock.png'), fullPage: true });
 });

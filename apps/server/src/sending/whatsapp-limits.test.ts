@@ -1,5 +1,6 @@
 import { DEVICE_HEALTH_PATHS, DEVICES_PATHS, type Device, fillPath } from '@siar/shared';
 import { and, eq, inArray } from 'drizzle-orm';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/client.ts';
 import {
@@ -14,10 +15,12 @@ import {
 import { saveCampaign } from '../modules/campaigns/campaigns.repo.ts';
 import { runCampaignNow } from '../modules/campaigns/start-campaign.ts';
 import { recomputeDeviceHealth } from '../modules/device-health/index.ts';
-import { contactsInGroup, template } from '../test/campaign-data.ts';
+import { contactsInGroup, deviceRow, template } from '../test/campaign-data.ts';
 import { apiAs, createCustomer } from '../test/factories.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
 import { type GatewayFixture, gatewayFixture, WAIT } from '../whatsapp/testing/gateway-fixture.ts';
+import { REACH_OUT_LOCK_BACKOFF_MS } from './new-chat-ramp.repo.ts';
+import { ReceiptBatcher } from './receipt-batcher.ts';
 
 // WhatsApp's limits acted on, end to end on the sandbox (its faults play them as WhatsApp does):
 // a reach-out lock (463) moves a number's new chats to the rotation's other devices and lets the
@@ -211,5 +214,31 @@ describe('recipients who block the number', () => {
     await recomputeDeviceHealth({ db }, { deviceIds: [a] });
     const health = (await api.get(fillPath(DEVICE_HEALTH_PATHS.device, { device_id: a }))).json();
     expect(health.reasons.map((r: { code: string }) => r.code)).toContain('blocked_reported');
+  });
+});
+
+describe('a message WhatsApp refuses with 463 after taking it (Baileys’ ack error)', () => {
+  it('fails with the reason and holds the number’s new chats for the back-off', async () => {
+    const customer = await createCustomer(db);
+    const deviceId = await deviceRow(db, customer.accountId, 'connected');
+    const [row] = await db
+      .insert(waOutbox)
+      .values({
+        accountId: customer.accountId,
+        deviceId,
+        purpose: 'api',
+        toPhone: '+6289934000001',
+        state: 'sent',
+        waMessageId: 'ACK-463',
+      })
+      .returning();
+    const batcher = new ReceiptBatcher(db, pino({ level: 'silent' }), () => {});
+    const before = Date.now();
+    batcher.add(deviceId, { waMessageId: 'ACK-463', status: 'failed', at: new Date(), reason: '463' });
+    await batcher.flush();
+    const [failed] = await db.select().from(waOutbox).where(eq(waOutbox.id, row!.id));
+    expect([failed!.state, failed!.failureReason]).toEqual(['failed', '463']);
+    const [ramp] = await db.select().from(deviceRamps).where(eq(deviceRamps.deviceId, deviceId));
+    expect(ramp!.lockedUntil!.getTime()).toBeGreaterThanOrEqual(before + REACH_OUT_LOCK_BACKOFF_MS);
   });
 });
