@@ -35,6 +35,8 @@ export const DEVICE_SIGNAL_KINDS = [
   'unsupported',
   'blocked',
   'reported',
+  /** WhatsApp refused a campaign's new chat with its reach-out lock (463); the message went to another device. */
+  'reach_out_lock',
 ] as const;
 export type DeviceSignalKind = (typeof DEVICE_SIGNAL_KINDS)[number];
 

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
+import { recordDeviceSignal } from '../modules/device-health/index.ts';
 import type { MediaStore } from '../storage/index.ts';
 import { type EngineSession, type OutgoingMessage, PermanentSendError } from '../whatsapp/engine-port.ts';
 import { type Lease, LeaseLostError } from '../whatsapp/lease.ts';
@@ -231,6 +232,13 @@ export class OutboxSender {
       if (row.campaignId && (await outbox.triesOf(db, row.id)) < MAX_TRIES) {
         await this.#moved(await outbox.returnToPool(db, lease, row.id, error.message), row, {
           kind: 'retrying',
+        });
+        // Not a failure on the row, so the number's health counts it here.
+        await recordDeviceSignal(db, {
+          deviceId: lease.deviceId,
+          accountId: row.accountId,
+          kind: 'reach_out_lock',
+          detail: error.message,
         });
         return 'broke_off';
       }

@@ -116,6 +116,11 @@ describe('a reach-out lock (463) on a sandbox number', () => {
     expect(refusals.map((t) => t.reason)).toContain('WhatsApp restricted this account (463)');
     const [ramp] = await db.select().from(deviceRamps).where(eq(deviceRamps.deviceId, a));
     expect(ramp!.lockedUntil!.getTime()).toBe(lockedUntil.getTime());
+    // The number's health counts the refusal, though no message of it failed.
+    await recomputeDeviceHealth({ db }, { deviceIds: [a] });
+    const health = (await api.get(fillPath(DEVICE_HEALTH_PATHS.device, { device_id: a }))).json();
+    const refused = health.reasons.find((r: { code: string }) => r.code === 'refusals_463');
+    expect(refused.value).toBe(refusals.filter((t) => t.reason?.includes('463')).length);
 
     // A contact who wrote to the locked number is still answered through it.
     const [contact] = phonesFrom(3_100_101, 1);

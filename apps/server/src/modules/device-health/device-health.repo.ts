@@ -116,7 +116,7 @@ export function gatherHealthInputs(db: Database, window: GatherWindow): Promise<
           coalesce(w.sent, 0) as sent, coalesce(w.delivered, 0) as delivered, coalesce(w.read, 0) as read,
           coalesce(w.campaign_sent, 0) as campaign_sent, coalesce(w.replied, 0) as replied,
           coalesce(w.opted_out, 0) as opted_out, coalesce(f.in_a_row, 0) as failures_in_a_row,
-          coalesce(f.r463, 0) as refusals_463, coalesce(f.r479, 0) as refusals_479, sig.signals,
+          coalesce(f.r463, 0) + coalesce((sig.signals ->> 'reach_out_lock')::int, 0) as refusals_463, coalesce(f.r479, 0) as refusals_479, sig.signals,
           h.level as previous_level, h.score as previous_score
         from dev
         left join went w on w.device_id = dev.id
