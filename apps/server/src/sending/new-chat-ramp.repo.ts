@@ -161,21 +161,22 @@ export const REACH_OUT_LOCK_BACKOFF_MS = 24 * 60 * 60 * 1000;
 
 /**
  * WhatsApp's reach-out lock (a 463, or the engine's report of it): the device opens no new chat
- * until `until`. A guess (a 463 without an end: the back-off) only extends the lock; the end
- * WhatsApp itself reports (`exact`) replaces it.
+ * until `until`, or for the back-off when nobody says. A time from a refusal or a guess only
+ * extends the lock; the end WhatsApp itself reports (`exact`) replaces it.
  */
 export async function lockNewChats(
   db: Database,
   deviceId: string,
-  until: Date,
+  until: Date | undefined,
   exact = false,
 ): Promise<void> {
+  const end = until ?? new Date(Date.now() + REACH_OUT_LOCK_BACKOFF_MS);
   const lockedUntil = exact
     ? sql`excluded.locked_until`
     : sql`greatest(coalesce(r.locked_until, excluded.locked_until), excluded.locked_until)`;
   await db.execute(
     sql`insert into device_ramps as r (device_id, account_id, locked_until)
-        select d.id, d.account_id, ${until.toISOString()}::timestamptz from wa_devices d where d.id = ${deviceId}
+        select d.id, d.account_id, ${end.toISOString()}::timestamptz from wa_devices d where d.id = ${deviceId}
         on conflict (device_id) do update set locked_until = ${lockedUntil}`,
   );
 }

@@ -1,15 +1,14 @@
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
-import { recordDeviceSignal } from '../modules/device-health/index.ts';
 import type { MediaStore } from '../storage/index.ts';
 import { type EngineSession, type OutgoingMessage, PermanentSendError } from '../whatsapp/engine-port.ts';
 import { type Lease, LeaseLostError } from '../whatsapp/lease.ts';
 import { claimCampaignRecipients, nextCampaignSlotAt } from './campaign-claim.repo.ts';
 import { afterCampaignSend, afterCampaignSends, type CampaignSendResult } from './campaign-sending.ts';
-import { lockNewChats, REACH_OUT_LOCK_BACKOFF_MS } from './new-chat-ramp.repo.ts';
 import * as outbox from './outbox.repo.ts';
 import { claimDue, putBack, settleSent } from './outbox-batch.repo.ts';
 import { loadOutgoingMedia } from './outbox-media.ts';
+import { holdForReachOutLock } from './whatsapp-limits.ts';
 
 /** Due messages a sender claims at once, when its engine can reconcile every one after a crash. */
 export const SEND_BATCH = 200;
@@ -224,22 +223,10 @@ export class OutboxSender {
       return 'skipped';
     }
     if (error instanceof PermanentSendError && error.refusal === 'restricted') {
-      // The reach-out lock: no new chat from this number until it ends; replies still go.
-      const until = error.lockedUntil ?? new Date(Date.now() + REACH_OUT_LOCK_BACKOFF_MS);
-      await lockNewChats(db, lease.deviceId, until);
-      // A campaign's message never went out: another device of the rotation takes it (a few
-      // tries at most, should every device refuse it).
-      if (row.campaignId && (await outbox.triesOf(db, row.id)) < MAX_TRIES) {
-        await this.#moved(await outbox.returnToPool(db, lease, row.id, error.message), row, {
-          kind: 'retrying',
-        });
-        // Not a failure on the row, so the number's health counts it here.
-        await recordDeviceSignal(db, {
-          deviceId: lease.deviceId,
-          accountId: row.accountId,
-          kind: 'reach_out_lock',
-          detail: error.message,
-        });
+      const triesLeft = !!row.campaignId && (await outbox.triesOf(db, row.id)) < MAX_TRIES;
+      const back = await holdForReachOutLock(db, lease, row, error, triesLeft);
+      if (back) {
+        await this.#moved(back.moved, row, { kind: 'retrying' });
         return 'broke_off';
       }
     }

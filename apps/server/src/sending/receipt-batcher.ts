@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
 import type { Receipt } from '../whatsapp/engine-port.ts';
 import { completeIfDone } from './campaign-progress.repo.ts';
-import { lockNewChats, REACH_OUT_LOCK_BACKOFF_MS } from './new-chat-ramp.repo.ts';
+import { lockNewChats } from './new-chat-ramp.repo.ts';
 import * as outbox from './outbox.repo.ts';
 import { applyReceipts, type ForwardReceipt, type MovedByReceipt } from './outbox-receipts.repo.ts';
 
@@ -68,7 +68,7 @@ export class ReceiptBatcher {
         // WhatsApp refused it with its reach-out lock (Baileys' ack error 463): no new chat from
         // the number until the lock's end, guessed here; the engine asks WhatsApp for the real one.
         if (moved && /\b463\b/.test(receipt.reason ?? ''))
-          await lockNewChats(this.#db, receipt.deviceId, new Date(Date.now() + REACH_OUT_LOCK_BACKOFF_MS));
+          await lockNewChats(this.#db, receipt.deviceId, undefined);
         return moved ? [moved] : [];
       });
     }

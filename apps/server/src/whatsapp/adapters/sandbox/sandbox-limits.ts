@@ -3,6 +3,7 @@ import type { Database } from '../../../db/client.ts';
 import { type EngineLimits, PermanentSendError } from '../../engine-port.ts';
 import type { NumberLimitsRow } from './sandbox.repo.ts';
 import * as repo from './sandbox.repo.ts';
+import type { SessionStage } from './sandbox-recipient.ts';
 import { delayOf, type SandboxClock } from './sandbox-timing.ts';
 
 // WhatsApp's limits on a sandbox number, played as WhatsApp plays them: a reach-out lock refuses
@@ -116,37 +117,30 @@ export class SandboxLimits {
   }
 }
 
-export interface SessionLimitsDeps {
-  db: Database;
-  clock: SandboxClock;
-  /** Tells the gateway (the engine's `limits` event). */
-  report(limits: EngineLimits): Promise<void>;
-  /** Runs `work` in `ms` while the session lasts. */
-  after(ms: number, work: () => Promise<void>): void;
-}
-
 /** A session's view of its number's limits: read once connected, set by faults, asked per send. */
 export class SessionLimits {
-  readonly #deps: SessionLimitsDeps;
+  readonly #db: Database;
+  readonly #stage: SessionStage;
   #limits: SandboxLimits | undefined;
 
-  constructor(deps: SessionLimitsDeps) {
-    this.#deps = deps;
+  constructor(db: Database, stage: SessionStage) {
+    this.#db = db;
+    this.#stage = stage;
   }
 
   /** As Baileys asks WhatsApp once connected: the number's lock and cap, if any. */
   async load(phoneNumber: string): Promise<void> {
-    const row = await repo.readNumberLimits(this.#deps.db, phoneNumber);
+    const row = await repo.readNumberLimits(this.#db, phoneNumber);
     this.#limits = row ? new SandboxLimits(row) : undefined;
     await this.#reportAll();
   }
 
   async apply(phoneNumber: string, fault: LimitFault, options: SandboxFaultOptions): Promise<void> {
-    const row = await repo.readNumberLimits(this.#deps.db, phoneNumber);
+    const row = await repo.readNumberLimits(this.#db, phoneNumber);
     const limits = row ? new SandboxLimits(row) : SandboxLimits.none(phoneNumber);
-    limits.apply(fault, options, this.#deps.clock);
+    limits.apply(fault, options, this.#stage.clock);
     this.#limits = limits;
-    await repo.saveNumberLimits(this.#deps.db, limits.row);
+    await repo.saveNumberLimits(this.#db, limits.row);
     await this.#reportAll();
   }
 
@@ -157,8 +151,8 @@ export class SessionLimits {
   async checkerFor(deviceId: string, to: string[]): Promise<((to: string) => boolean) | undefined> {
     const limits = this.#limits;
     if (!limits?.active) return undefined;
-    const wrote = await repo.peersWhoWrote(this.#deps.db, deviceId, to);
-    return (peer) => !wrote.has(peer) && limits.admitNewChat(this.#deps.clock.random).blocks;
+    const wrote = await repo.peersWhoWrote(this.#db, deviceId, to);
+    return (peer) => !wrote.has(peer) && limits.admitNewChat(this.#stage.clock.random).blocks;
   }
 
   /** After a batch: the counts it moved are kept, and WhatsApp's cap reported where it stands. */
@@ -166,17 +160,19 @@ export class SessionLimits {
     const limits = this.#limits;
     if (!limits?.changed) return;
     limits.changed = false;
-    await repo.saveNumberLimits(this.#deps.db, limits.row);
+    await repo.saveNumberLimits(this.#db, limits.row);
     for (const report of limits.reports())
-      if (report.kind === 'new_chat_cap') await this.#deps.report(report);
+      if (report.kind === 'new_chat_cap') await this.#stage.emit('limits', report);
   }
 
   /** The number's limits now, and the lock's lifting when its time comes. */
   async #reportAll(): Promise<void> {
     if (!this.#limits) return;
-    for (const report of this.#limits.reports()) await this.#deps.report(report);
+    for (const report of this.#limits.reports()) await this.#stage.emit('limits', report);
     const endsIn = this.#limits.lockEndsIn();
     if (endsIn !== undefined)
-      this.#deps.after(endsIn + 1, () => this.#deps.report({ kind: 'reach_out_lock', active: false }));
+      this.#stage.after(endsIn + 1, () =>
+        this.#stage.emit('limits', { kind: 'reach_out_lock', active: false }),
+      );
   }
 }

@@ -3,12 +3,12 @@ import type { EngineEvents, IncomingMessage, OutgoingMessage } from '../../engin
 import { SANDBOX_REPLIES } from './reply-corpus.ts';
 import { delayOf, REPLY_ONE_IN, SANDBOX_DELAYS, type SandboxClock } from './sandbox-timing.ts';
 
-/** What a simulated recipient needs of the session that wrote to it. */
-export interface RecipientStage {
+/** What a session's simulated parts (its recipients, its number's limits) act through. */
+export interface SessionStage {
   clock: SandboxClock;
   /** Runs `work` in `ms` while the session lasts. */
   after(ms: number, work: () => Promise<void>): void;
-  emit<K extends 'receipt' | 'signal'>(
+  emit<K extends 'receipt' | 'signal' | 'limits'>(
     kind: K,
     payload: Parameters<NonNullable<EngineEvents[K]>>[0],
   ): Promise<void>;
@@ -24,7 +24,7 @@ export interface RecipientStage {
  * gets nothing: the message stays sent, never delivered, and the engine reports the block.
  */
 export function playRecipient(
-  stage: RecipientStage,
+  stage: SessionStage,
   message: OutgoingMessage,
   mayReply: boolean,
   blocks: boolean,

@@ -16,7 +16,7 @@ import * as repo from './sandbox.repo.ts';
 import { isLimitFault, SessionLimits } from './sandbox-limits.ts';
 import { isOnSandboxWhatsApp } from './sandbox-numbers.ts';
 import { showTyping } from './sandbox-presence.ts';
-import { playRecipient, type RecipientStage } from './sandbox-recipient.ts';
+import { playRecipient, type SessionStage } from './sandbox-recipient.ts';
 import { delayOf, SANDBOX_DELAYS, type SandboxClock } from './sandbox-timing.ts';
 
 export interface SandboxSessionDeps {
@@ -47,6 +47,8 @@ export class SandboxSession implements EngineSession {
   readonly #timers = new Set<NodeJS.Timeout>();
   #queue: Promise<void> = Promise.resolve();
   #failNextSend = false;
+  /** What its simulated recipients and its number's limits act through. */
+  readonly #stage: SessionStage;
   /** What WhatsApp holds against the number, read when it connects. */
   readonly #limits: SessionLimits;
   #pairingRound = 0;
@@ -56,12 +58,15 @@ export class SandboxSession implements EngineSession {
     this.#link = link;
     this.#events = events;
     this.#deps = deps;
-    this.#limits = new SessionLimits({
-      db: deps.db,
+    this.#stage = {
       clock: deps.clock,
-      report: (limits) => this.#emit('limits', limits),
       after: (ms, work) => this.#after(ms, work),
-    });
+      emit: (kind, payload) => this.#emit(kind, payload),
+      receive: (message) => this.receive(message),
+      language: () => deps.languageOf(link.accountId),
+      newMessageId: deps.newMessageId,
+    };
+    this.#limits = new SessionLimits(deps.db, this.#stage);
     void this.#begin();
   }
 
@@ -190,7 +195,7 @@ export class SandboxSession implements EngineSession {
     if (going.length === 0) return results;
     const toDevices = await repo.deliver(this.#deps.db, this.phoneNumber!, going, this.#link.lease);
     for (const message of going)
-      playRecipient(this.#stage(), message, !toDevices.has(message.to), blocking.has(message.waMessageId));
+      playRecipient(this.#stage, message, !toDevices.has(message.to), blocking.has(message.waMessageId));
     return results;
   }
 
@@ -211,18 +216,6 @@ export class SandboxSession implements EngineSession {
   /** The sandbox knows for sure: its recipients' ledger (or a sandbox device's inbox) has the id, or not. */
   async outcomeOf(waMessageId: string): Promise<SendOutcome> {
     return (await repo.hasArrived(this.#deps.db, waMessageId)) ? 'sent' : 'not_sent';
-  }
-
-  /** How its recipients answer it. */
-  #stage(): RecipientStage {
-    return {
-      clock: this.#deps.clock,
-      after: (ms, work) => this.#after(ms, work),
-      emit: (kind, payload) => this.#emit(kind, payload),
-      receive: (message) => this.receive(message),
-      language: () => this.#deps.languageOf(this.#link.accountId),
-      newMessageId: this.#deps.newMessageId,
-    };
   }
 
   /** An incoming message: a simulated recipient's answer, or another sandbox device's message. */

@@ -1,21 +1,10 @@
 import { ActionIcon, Menu, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { Device, SandboxFault } from '@siar/shared';
+import { type Device, SANDBOX_FAULTS, type SandboxFault } from '@siar/shared';
 import { IconFlask } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../app/messages.ts';
 import { useSandboxFault } from '../hooks/use-device-mutations.ts';
-
-/** The faults a sandbox device can act out (the contract's SANDBOX_FAULTS, kept here without zod). */
-const FAULTS = [
-  'disconnect',
-  'logout',
-  'send_failure',
-  'ban',
-  'reach_out_lock',
-  'message_cap',
-  'blocking',
-] as const satisfies readonly SandboxFault[];
 
 type Props = {
   device: Pick<Device, 'id' | 'name'>;
@@ -50,7 +39,7 @@ export function SandboxFaultMenu({ device }: Props) {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{t('devices.faults.label')}</Menu.Label>
-        {FAULTS.map((fault) => (
+        {SANDBOX_FAULTS.map((fault) => (
           <Menu.Item key={fault} onClick={() => void actOut(fault)}>
             {t(`devices.faults.${fault}`)}
           </Menu.Item>
