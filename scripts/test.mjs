@@ -24,6 +24,36 @@ const freePort = () =>
     });
   });
 const readJson = (path) => (existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : null);
+// Each failed test is named again beside the totals, so a log read from its tail says which.
+const failures = [];
+const firstLine = (text) =>
+  String(text ?? '')
+    .trim()
+    .split('\n')[0]
+    .slice(0, 300);
+const unitFailures = (report) => {
+  for (const file of report.testResults) {
+    const path = file.name.replace(`${process.cwd()}/`, '');
+    const failed = file.assertionResults.filter((test) => test.status === 'failed');
+    for (const test of failed)
+      failures.push(`${path} › ${test.fullName} — ${firstLine(test.failureMessages[0])}`);
+    if (file.status === 'failed' && failed.length === 0)
+      failures.push(`${path} — ${firstLine(file.message)}`);
+  }
+};
+const journeyFailures = (suite, titles = []) => {
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests) {
+      if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+      const error = test.results.find((result) => result.error)?.error?.message;
+      const name = [...titles, spec.title].filter(Boolean).join(' › ');
+      failures.push(
+        `${test.status === 'flaky' ? 'flaky ' : ''}${spec.file}:${spec.line} › ${name} — ${firstLine(error)}`,
+      );
+    }
+  }
+  for (const child of suite.suites ?? []) journeyFailures(child, [...titles, child.title]);
+};
 
 rmSync('.test-reports', { recursive: true, force: true });
 mkdirSync('.test-reports', { recursive: true });
@@ -61,6 +91,7 @@ if (unit) {
   totals.passed += unit.numPassedTests;
   totals.failed += unit.numFailedTests;
   totals.skipped += unit.numPendingTests + unit.numTodoTests;
+  unitFailures(unit);
 }
 if (unitStatus !== 0) failedStep = true;
 
@@ -89,10 +120,12 @@ if (!existsSync(chromium)) {
     totals.failed += e2e.stats.unexpected;
     totals.skipped += e2e.stats.skipped;
     totals.flaky += e2e.stats.flaky;
+    for (const suite of e2e.suites) journeyFailures(suite);
   }
   if (e2eStatus !== 0) failedStep = true;
 }
 
+for (const failure of failures) console.log(`Failed: ${failure}`);
 console.log(
   `\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped, ${totals.flaky} flaky`,
 );
