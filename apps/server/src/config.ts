@@ -117,6 +117,8 @@ const envSchema = z.object({
   GATEWAY_NAME: z.string().trim().min(1).max(100).optional(),
   GATEWAY_ADDRESS: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   GATEWAY_MAX_DEVICES: z.coerce.number().int().min(1).max(10_000).default(200),
+  // A connected device that sent this long ago and heard nothing since is probed, then reconnected.
+  SILENT_SESSION_SECONDS: z.coerce.number().int().min(30).max(86_400).default(600),
   // Divides the sandbox's delays (QR lifetimes, receipts, replies): 1 behaves like a phone.
   SANDBOX_SPEED: z.coerce.number().min(0.1).max(1000).default(1),
   // Number checks (modules/number-checks): a device asks WhatsApp about at most this many numbers an

@@ -130,9 +130,15 @@ export const OPT_OUT_NEGATIONS = {
 /**
  * Why the product paused or ended a campaign (`status_reason`; the page translates the code):
  * every device was taken out of its rotation, its groups had no one to send to at its scheduled
- * time, or its template was deleted before then.
+ * time, its template was deleted before then, or many of its gateway's devices failed at once
+ * (a reconnect storm: paused rather than sent into a ban; only Resume starts it again).
  */
-export const CAMPAIGN_STATUS_REASONS = ['no_device_left', 'no_recipients', 'template_deleted'] as const;
+export const CAMPAIGN_STATUS_REASONS = [
+  'no_device_left',
+  'no_recipients',
+  'template_deleted',
+  'reconnect_storm',
+] as const;
 export type CampaignStatusReason = (typeof CAMPAIGN_STATUS_REASONS)[number];
 
 /**

@@ -61,6 +61,18 @@ describe('the health score, signal by signal', () => {
     expect(pointsOf({ signals: { blocked: 5 } }, 'blocked_reported')).toBe(30);
   });
 
+  it('a silent session the gateway reconnected takes 5 each, up to 15: three in a week leave a number at risk', () => {
+    expect(pointsOf({ signals: { silent_session: 1 } }, 'silent_sessions')).toBe(5);
+    expect(pointsOf({ signals: { silent_session: 2 } }, 'silent_sessions')).toBe(10);
+    expect(pointsOf({ signals: { silent_session: 7 } }, 'silent_sessions')).toBe(15);
+    const thrice = scored({ ageDays: 10, signals: { silent_session: 3 } });
+    expect(thrice.reasons.map((r) => [r.code, r.value])).toEqual([
+      ['silent_sessions', 3],
+      ['new_number', 10],
+    ]);
+    expect(deviceHealthLevel(thrice.score)).toBe('at_risk');
+  });
+
   it('failures in a row: one is chance, two or more take 5 each, up to 25', () => {
     expect(pointsOf({ failuresInARow: 1 }, 'failures_in_a_row')).toBe(0);
     expect(pointsOf({ failuresInARow: 2 }, 'failures_in_a_row')).toBe(10);
@@ -114,7 +126,15 @@ describe('bounds and order', () => {
       failuresInARow: 50,
       refusals463: 50,
       refusals479: 50,
-      signals: { banned: 3, logged_out: 5, replaced: 5, unsupported: 5, blocked: 9, reported: 9 },
+      signals: {
+        banned: 3,
+        logged_out: 5,
+        replaced: 5,
+        unsupported: 5,
+        blocked: 9,
+        reported: 9,
+        silent_session: 4,
+      },
     });
     expect(worst.score).toBe(0);
     expect(worst.reasons.map((r) => r.code).sort()).toEqual([...DEVICE_HEALTH_REASONS].sort());

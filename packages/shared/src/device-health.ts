@@ -26,7 +26,8 @@ export const DEVICE_HEALTH_HYSTERESIS = 5;
 /**
  * Discrete events about a number, recorded as they happen (`device_signals`): the final closes
  * WhatsApp gives (banned, logged out from the phone, replaced by another session, unsupported) and
- * what an engine may report of recipients (blocked, reported; no engine exposes them yet).
+ * what an engine may report of recipients (blocked, reported; no engine exposes them yet), and a
+ * silent session the gateway reconnected (`whatsapp/gateway/silent-sessions.ts`).
  */
 export const DEVICE_SIGNAL_KINDS = [
   'banned',
@@ -37,6 +38,8 @@ export const DEVICE_SIGNAL_KINDS = [
   'reported',
   /** WhatsApp refused a campaign's new chat with its reach-out lock (463); the message went to another device. */
   'reach_out_lock',
+  /** Connected, sent, heard nothing back, did not answer a probe: the gateway reconnected it. */
+  'silent_session',
 ] as const;
 export type DeviceSignalKind = (typeof DEVICE_SIGNAL_KINDS)[number];
 
@@ -71,6 +74,7 @@ export const DEVICE_HEALTH_REASONS = [
   'replaced',
   'unsupported',
   'blocked_reported',
+  'silent_sessions',
   'failures_in_a_row',
   'low_delivery',
   'low_read',
@@ -162,6 +166,12 @@ export const HEALTH_RULES: readonly HealthRule[] = [
     code: 'refusals_479',
     weight: 20,
     measure: (i) => ({ points: 5 * i.refusals479, value: i.refusals479 }),
+  },
+  {
+    // WhatsApp stops answering a number it throttles or is about to restrict before it says so.
+    code: 'silent_sessions',
+    weight: 15,
+    measure: (i) => ({ points: 5 * signal(i, 'silent_session'), value: signal(i, 'silent_session') }),
   },
   {
     code: 'replaced',

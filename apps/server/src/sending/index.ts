@@ -17,5 +17,6 @@ export { campaignSpreadFigures } from './new-chat-ramp.repo.ts';
 export type { OutboxRow } from './outbox-moves.repo.ts';
 export { SEND_BATCH } from './outbox-sender.ts';
 export { ReceiptBatcher } from './receipt-batcher.ts';
+export { pauseCampaignsForStorm } from './storm-pause.repo.ts';
 export { reconcileStrandedSends } from './stranded-sends.repo.ts';
 export { applyWhatsAppLimits } from './whatsapp-limits.ts';

@@ -133,6 +133,12 @@ export interface EngineEvents {
   signal?(signal: EngineSignal): void | Promise<void>;
 }
 
+/** What else an engine may tell (the gateway's silent-session watch listens). */
+export interface EngineActivity {
+  /** Anything else heard from WhatsApp (a presence, a chat update): the session is not silent. */
+  activity?(): void;
+}
+
 export interface OutgoingMedia {
   kind: 'image' | 'video' | 'audio' | 'document';
   mimetype: string;
@@ -204,12 +210,17 @@ export interface EngineSession {
   logOut(): Promise<void>;
   /** Ends the connection and keeps the auth state: another start resumes without pairing. */
   stop(): Promise<void>;
+  /**
+   * Asks WhatsApp for an answer (a round trip, not a send): true when one came back. The gateway
+   * probes a session that sent and heard nothing for a while; without `probe` it reconnects it.
+   */
+  probe?(): Promise<boolean>;
 }
 
 export interface Engine {
   readonly id: EngineId;
   /** Starts connecting (or pairing, without auth state) and reports through `events`. */
-  start(link: DeviceLink, events: EngineEvents): EngineSession;
+  start(link: DeviceLink, events: EngineEvents & EngineActivity): EngineSession;
   /** A message id in the engine's format, to store before sending. */
   newMessageId(): string;
   /**

@@ -54,6 +54,7 @@ export async function startGateway(deps: {
     name: config.GATEWAY_NAME,
     address: config.GATEWAY_ADDRESS,
     capacity: config.GATEWAY_MAX_DEVICES,
+    silentSessionSeconds: config.SILENT_SESSION_SECONDS,
     media: deps.media,
   });
   await gateway.start();

@@ -34,7 +34,7 @@ export type DeviceHealthList = z.infer<typeof deviceHealthListSchema>;
 
 // ---- staff: the fleet ----
 
-export const FLEET_EVENT_KINDS = ['banned', 'refusals_463'] as const;
+export const FLEET_EVENT_KINDS = ['banned', 'refusals_463', 'silent_session'] as const;
 export type FleetEventKind = (typeof FLEET_EVENT_KINDS)[number];
 
 export const fleetQuerySchema = z.object({
@@ -43,7 +43,7 @@ export const fleetQuerySchema = z.object({
   state: z.enum(DEVICE_STATES, { error: 'invalid_choice' }).optional(),
   level: z.enum(DEVICE_HEALTH_LEVELS, { error: 'invalid_choice' }).optional(),
   engine: z.enum(ENGINE_IDS, { error: 'invalid_choice' }).optional(),
-  /** Recent events: bans, 463 refusals, or both. */
+  /** Recent events: bans, 463 refusals, silent sessions reconnected, or all. */
   event: z.enum(FLEET_EVENT_KINDS, { error: 'invalid_choice' }).optional(),
 });
 export type FleetQuery = z.input<typeof fleetQuerySchema>;
@@ -61,13 +61,17 @@ export const fleetGatewaySchema = z.object({
   event_loop_p99_ms: z.number().nullable(),
   heartbeat_at: z.string(),
   started_at: z.string(),
+  /** Its devices found silent (connected, sent, heard nothing) and reconnected over the last 7 days. */
+  silent_reconnects: count,
+  /** A reconnect storm is going on there now (its campaigns' devices paused). */
+  storm: z.boolean(),
 });
 export type FleetGateway = z.infer<typeof fleetGatewaySchema>;
 
 export const fleetEventSchema = z.object({
   kind: z.enum(FLEET_EVENT_KINDS),
   at: z.string(),
-  /** How many (463 refusals in the day; 1 for a ban). */
+  /** How many (463 refusals in the window; silent sessions reconnected in 7 days; 1 for a ban). */
   count,
   device_id: z.string(),
   device_name: z.string(),
@@ -92,13 +96,35 @@ export const fleetDeviceSchema = z.object({
 });
 export type FleetDevice = z.infer<typeof fleetDeviceSchema>;
 
+/**
+ * What happened to a whole gateway at once (`gateway_incidents`): a reconnect storm, many of its
+ * devices failing together (a WhatsApp protocol change, the gateway's network).
+ */
+export const GATEWAY_INCIDENT_KINDS = ['reconnect_storm'] as const;
+export type GatewayIncidentKind = (typeof GATEWAY_INCIDENT_KINDS)[number];
+
+export const fleetIncidentSchema = z.object({
+  id: z.string(),
+  gateway: z.string(),
+  kind: z.enum(GATEWAY_INCIDENT_KINDS),
+  /** Devices that failed during it, and the running campaigns it paused. */
+  devices: count,
+  campaigns_paused: count,
+  started_at: z.string(),
+  /** Null while it goes on. */
+  ended_at: z.string().nullable(),
+});
+export type FleetIncident = z.infer<typeof fleetIncidentSchema>;
+
 export const fleetSchema = z.object({
   gateways: z.array(fleetGatewaySchema),
   /** Devices (matching the filters) per state, and per health level (`none`: not scored yet). */
   by_state: z.array(z.object({ state: z.enum(DEVICE_STATES), count })),
   by_level: z.array(z.object({ level: z.enum([...DEVICE_HEALTH_LEVELS, 'none']), count })),
-  /** Bans and 463 refusals of the last 7 days, newest first (at most 50). */
+  /** Bans, 463 refusals and silent sessions of the last 7 days, newest first (at most 50). */
   events: z.array(fleetEventSchema),
+  /** The gateways' incidents of the last 7 days (matching the gateway filter), newest first (at most 20). */
+  incidents: z.array(fleetIncidentSchema),
   /** The lowest scores (matching the filters), lowest first (at most 20). */
   lowest: z.array(fleetDeviceSchema),
 });

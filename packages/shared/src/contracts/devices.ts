@@ -30,7 +30,8 @@ export type DeviceState = (typeof DEVICE_STATES)[number];
  * Faults a sandbox device can be told to act out, to see how the product copes. WhatsApp's limits
  * on the number: `reach_out_lock` (new chats refused with 463 for `minutes`), `message_cap` (a
  * cap of `quota` new chats in a day's cycle, refused with 463 past it), `blocking` (its new
- * chats' recipients block it, more the more it opens: their messages are never delivered).
+ * chats' recipients block it, more the more it opens: their messages are never delivered). `silence`
+ * keeps sending but hears nothing back (no receipts, no messages) until reconnected.
  */
 export const SANDBOX_FAULTS = [
   'disconnect',
@@ -40,6 +41,7 @@ export const SANDBOX_FAULTS = [
   'reach_out_lock',
   'message_cap',
   'blocking',
+  'silence',
 ] as const;
 export type SandboxFault = (typeof SANDBOX_FAULTS)[number];
 /** A sandbox reach-out lock's length and a sandbox cap's quota when the request names none. */

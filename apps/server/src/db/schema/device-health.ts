@@ -19,6 +19,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
+import { gateways } from './gateways.ts';
 import { statusCheck } from './status-check.ts';
 import { waDevices } from './wa-devices.ts';
 
@@ -83,7 +84,7 @@ export const deviceHealthDays = pgTable(
 /**
  * What happened to a number that its health counts, as it happened: WhatsApp's final closes
  * (banned, logged out from the phone, replaced, unsupported) and, where an engine reports them,
- * blocks and reports. Later signals (a reach-out lock, a silent session) are new kinds.
+ * blocks and reports, and silent sessions a gateway reconnected (with that gateway).
  */
 export const deviceSignals = pgTable(
   'device_signals',
@@ -97,6 +98,8 @@ export const deviceSignals = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<DeviceSignalKind>().notNull(),
     detail: text('detail'),
+    /** The gateway that heard it, where that matters (a silent session: per gateway on the fleet view). */
+    gatewayId: uuid('gateway_id').references(() => gateways.id, { onDelete: 'set null' }),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

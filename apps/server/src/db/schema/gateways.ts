@@ -1,4 +1,6 @@
-import { bigint, index, integer, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { GATEWAY_INCIDENT_KINDS, type GatewayIncidentKind } from '@siar/shared';
+import { bigint, index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { statusCheck } from './status-check.ts';
 import { waDevices } from './wa-devices.ts';
 
 /**
@@ -38,4 +40,30 @@ export const waDeviceLeases = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('wa_device_leases_gateway_id_idx').on(t.gatewayId)],
+);
+
+/**
+ * Something that struck a whole gateway (`whatsapp/gateway/reconnect-storm.ts`): a reconnect storm,
+ * many of its devices failing within minutes. Open (`ended_at` null) while failures keep coming;
+ * the staff's fleet view lists it with the devices it hit and the campaigns it paused.
+ */
+export const gatewayIncidents = pgTable(
+  'gateway_incidents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    gatewayId: uuid('gateway_id')
+      .notNull()
+      .references(() => gateways.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<GatewayIncidentKind>().notNull(),
+    /** The devices that failed during it. */
+    deviceIds: jsonb('device_ids').$type<string[]>().notNull(),
+    campaignsPaused: integer('campaigns_paused').notNull().default(0),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('gateway_incidents_started_idx').on(t.startedAt),
+    index('gateway_incidents_gateway_idx').on(t.gatewayId, t.startedAt),
+    statusCheck('gateway_incidents_kind_check', t.kind, GATEWAY_INCIDENT_KINDS),
+  ],
 );

@@ -4,6 +4,7 @@ import type {
   DeviceState,
   FleetEventKind,
   FleetQuery,
+  GatewayIncidentKind,
 } from '@siar/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -13,6 +14,7 @@ import { rawRows } from '../../db/raw-rows.ts';
 
 const RECENT_DAYS = 7;
 const EVENTS_LIMIT = 50;
+const INCIDENTS_LIMIT = 20;
 const LOWEST_LIMIT = 20;
 
 /** Devices (`d`) with their health (`h`) and the gateway holding them now (`g`). */
@@ -86,21 +88,50 @@ export interface FleetEventRow {
 }
 
 /**
- * The last week's bans (each one WhatsApp gave) and 463 refusals (per device, as its health last
- * counted them over its window), newest first.
+ * The last week's bans (each one WhatsApp gave), 463 refusals (per device, as its health last
+ * counted them over its window) and silent sessions reconnected (per device, the last one's time),
+ * newest first.
  */
 export function recentEvents(db: Database, query: FleetQuery) {
+  const recent = sql`s.at > now() - make_interval(days => ${RECENT_DAYS})`;
   const bans = sql`select 'banned' as kind, s.at, 1 as count, ${DEVICE_COLUMNS}
     from device_signals s join ${DEVICES} on d.id = s.device_id join accounts a on a.id = d.account_id
-    where s.kind = 'banned' and s.at > now() - make_interval(days => ${RECENT_DAYS}) and ${filtersOf(query)}`;
+    where s.kind = 'banned' and ${recent} and ${filtersOf(query)}`;
   const refusals = sql`select 'refusals_463' as kind, h.computed_at as at,
       (h.inputs ->> 'refusals463')::int as count, ${DEVICE_COLUMNS}
     from ${DEVICES} join accounts a on a.id = d.account_id
     where (h.inputs ->> 'refusals463')::int > 0 and ${filtersOf(query)}`;
-  const parts =
-    query.event === 'banned' ? [bans] : query.event === 'refusals_463' ? [refusals] : [bans, refusals];
+  const silent = sql`select 'silent_session' as kind, max(s.at) as at, count(*)::int as count, ${DEVICE_COLUMNS}
+    from device_signals s join ${DEVICES} on d.id = s.device_id join accounts a on a.id = d.account_id
+    where s.kind = 'silent_session' and ${recent} and ${filtersOf(query)}
+    group by d.id, a.id, g.id`;
+  const kinds = { banned: bans, refusals_463: refusals, silent_session: silent };
+  const parts = query.event ? [kinds[query.event]] : Object.values(kinds);
   return rawRows<FleetEventRow>(
     db,
     sql`select * from (${sql.join(parts, sql` union all `)}) e order by e.at desc limit ${EVENTS_LIMIT}`,
+  );
+}
+
+export interface FleetIncidentRow {
+  id: string;
+  gateway: string;
+  kind: GatewayIncidentKind;
+  devices: number;
+  campaigns_paused: number;
+  started_at: Date | string;
+  ended_at: Date | string | null;
+}
+
+/** The gateways' incidents (reconnect storms) of the last week, newest first. */
+export function recentIncidents(db: Database, query: FleetQuery) {
+  const gateway = query.gateway ? sql`and g.name = ${query.gateway}` : sql``;
+  return rawRows<FleetIncidentRow>(
+    db,
+    sql`select i.id, g.name as gateway, i.kind, jsonb_array_length(i.device_ids)::int as devices,
+          i.campaigns_paused, i.started_at, i.ended_at
+        from gateway_incidents i join gateways g on g.id = i.gateway_id
+        where i.started_at > now() - make_interval(days => ${RECENT_DAYS}) ${gateway}
+        order by i.started_at desc limit ${INCIDENTS_LIMIT}`,
   );
 }

@@ -13,7 +13,7 @@ export function adminFleetRoutes(db: Database): FastifyPluginAsyncZod {
           tags: ['admin'],
           operationId: 'getApanelFleet',
           summary:
-            "The fleet: gateways (alive, capacity, devices, memory, event-loop delay), every customer's devices by state and health, the lowest scores, and the last week's bans and 463 refusals",
+            "The fleet: gateways (alive, capacity, devices, memory, event-loop delay, silent sessions reconnected, a reconnect storm now), every customer's devices by state and health, the lowest scores, the last week's bans, 463 refusals and silent sessions, and the gateways' incidents",
           querystring: fleetQuerySchema,
           response: { 200: fleetSchema },
         },

@@ -185,9 +185,17 @@ export async function purgeHealthDays(db: Database, keepDays: number): Promise<v
 /** Something happened to a number that its health counts. */
 export async function recordDeviceSignal(
   db: Database,
-  signal: { deviceId: string; accountId: string; kind: DeviceSignalKind; detail?: string | null },
+  signal: {
+    deviceId: string;
+    accountId: string;
+    kind: DeviceSignalKind;
+    detail?: string | null;
+    gatewayId?: string | null;
+  },
 ): Promise<void> {
-  await db.insert(deviceSignals).values({ ...signal, detail: signal.detail ?? null });
+  await db
+    .insert(deviceSignals)
+    .values({ ...signal, detail: signal.detail ?? null, gatewayId: signal.gatewayId ?? null });
 }
 
 export interface StoredHealth {

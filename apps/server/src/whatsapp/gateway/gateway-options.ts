@@ -23,6 +23,8 @@ export interface GatewayOptions {
   capacity: number;
   leaseSeconds?: number;
   tickMs?: number;
+  /** SILENT_SESSION_SECONDS (600 when not given; tests use less than a second). */
+  silentSessionSeconds?: number;
   /** Where attachments are read and received files kept; the database's when not given (tests). */
   media?: MediaStore;
 }

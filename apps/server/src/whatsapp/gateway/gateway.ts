@@ -31,6 +31,7 @@ import { onLiveEvent } from './gateway-wakeups.ts';
 import { beat, markStopped, registerGateway } from './gateways.repo.ts';
 import type { IncomingWriter } from './incoming-writer.ts';
 import { acquireLeases, releaseLeases, renewLeases } from './leases.repo.ts';
+import { SessionWatch, watchOptions } from './silent-sessions.ts';
 
 /**
  * A gateway process's devices: it holds their leases, runs an engine session per device and a
@@ -50,9 +51,11 @@ export class Gateway {
   readonly #incoming: IncomingWriter;
   readonly #receipts: ReceiptBatcher;
   readonly #media: MediaStore;
+  readonly #watch: SessionWatch;
 
   constructor(options: GatewayOptions) {
     this.#options = options;
+    this.#watch = new SessionWatch(watchOptions(options, this, (id) => this.#end(id, 'silent session')));
     this.#media = options.media ?? createMediaStore({ db: options.handle.db, s3: null, log: options.log });
     this.#announcer = new CoalescedAnnouncer((event) => {
       void options.live
@@ -88,6 +91,7 @@ export class Gateway {
     };
     this.#unsubscribe = live.subscribeAll((event) => onLiveEvent(event, wakeups));
     await this.#reconcile();
+    this.#watch.start();
     this.#timer = setInterval(() => this.reconcileSoon(), this.#options.tickMs ?? GATEWAY_TICK_MS);
   }
 
@@ -165,14 +169,14 @@ export class Gateway {
         pairingPhone: row.pairingPhone ?? undefined,
         lease: { deviceId: row.id, gatewayId: this.#id! },
       },
-      {
+      this.#watch.events(row.id, row.accountId, {
         connection: (update) => this.#onConnection(row.id, device, update),
         message: (message) =>
           this.#incoming.receive({ device: { id: row.id, accountId: device.accountId }, message }),
         receipt: (receipt) => this.#receipts.add(row.id, receipt),
         limits: (limits) => this.#onLimits(row.id, device, limits),
         signal: (signal) => recordEngineSignal(this.#options.handle.db, row.id, device.accountId, signal),
-      },
+      }),
     );
   }
 
@@ -234,6 +238,7 @@ export class Gateway {
         batchSize: engine().outcomesKnown ? SEND_BATCH : 1,
         onMoved: (rows) => {
           countSends(device.engineId, rows);
+          this.#watch.sent(deviceId, rows);
           this.#announceMoves(rows);
         },
         onLeaseLost: () => this.reconcileSoon(),
@@ -246,6 +251,7 @@ export class Gateway {
     const device = this.#running.get(deviceId);
     if (!device) return;
     this.#running.delete(deviceId);
+    this.#watch.forget(deviceId);
     this.#options.log.info({ deviceId, why }, 'device leaves this gateway');
     await device.sending.stop();
     await (logOut ? device.session.logOut() : device.session.stop()).catch((error: unknown) =>
@@ -277,6 +283,7 @@ export class Gateway {
     this.#unsubscribe?.();
     await this.#tick;
     for (const deviceId of [...this.#running.keys()]) await this.#end(deviceId, 'gateway stopping');
+    await this.#watch.stop();
     // Messages the devices received before their sessions ended are written before it goes.
     await this.#incoming.idle();
     await this.#receipts.flush();

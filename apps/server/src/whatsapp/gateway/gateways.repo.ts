@@ -85,6 +85,10 @@ export async function gatewayFleet(db: Database) {
       eventLoopP99Ms: gateways.eventLoopP99Ms,
       heartbeatAt: gateways.heartbeatAt,
       startedAt: gateways.startedAt,
+      silentReconnects: sql<number>`(select count(*)::int from device_signals s where s.gateway_id = "gateways"."id"
+        and s.kind = 'silent_session' and s.at > now() - interval '7 days')`,
+      storm: sql<boolean>`exists (select 1 from gateway_incidents i where i.gateway_id = "gateways"."id"
+        and i.kind = 'reconnect_storm' and i.ended_at is null)`,
     })
     .from(gateways)
     .where(gt(gateways.heartbeatAt, sql`now() - interval '1 day'`))

@@ -9,6 +9,7 @@ import { createSandboxEngine, type SandboxEngine } from '../adapters/sandbox/san
 import { scanQr } from '../adapters/sandbox/sandbox-phone.ts';
 import { EngineRegistry } from '../engine-registry.ts';
 import { Gateway } from '../gateway/gateway.ts';
+import type { GatewayOptions } from '../gateway/gateway-options.ts';
 
 export const WAIT = { timeout: 20_000, interval: 20 };
 
@@ -17,7 +18,7 @@ export interface GatewayFixture {
   handle: DatabaseHandle;
   live: LiveEvents;
   engine: SandboxEngine;
-  startGateway(name: string, capacity?: number): Promise<Gateway>;
+  startGateway(name: string, capacity?: number, options?: Partial<GatewayOptions>): Promise<Gateway>;
   /** Adds a sandbox device to the account, waits for its QR and scans it as `phoneNumber`. */
   pairedDevice(accountId: string, phoneNumber: string): Promise<string>;
   device(deviceId: string): Promise<typeof waDevices.$inferSelect>;
@@ -49,7 +50,7 @@ export async function gatewayFixture(shared?: {
     live,
     engine,
     device,
-    async startGateway(name, capacity = 10) {
+    async startGateway(name, capacity = 10, options = {}) {
       const gateway = new Gateway({
         handle,
         registry: new EngineRegistry([engine]),
@@ -60,6 +61,7 @@ export async function gatewayFixture(shared?: {
         capacity,
         leaseSeconds: 2,
         tickMs: 100,
+        ...options,
       });
       gateways.push(gateway);
       await gateway.start();

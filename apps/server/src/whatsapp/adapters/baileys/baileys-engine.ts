@@ -1,7 +1,7 @@
 import { generateMessageIDV2, type WABrowserDescription, type WAVersion } from 'baileys';
 import pino from 'pino';
 import type { Database } from '../../../db/client.ts';
-import type { DeviceLink, Engine, EngineEvents, EngineSession } from '../../engine-port.ts';
+import type { DeviceLink, Engine, EngineActivity, EngineEvents, EngineSession } from '../../engine-port.ts';
 import { type BackoffOptions, DEFAULT_BACKOFF } from './backoff.ts';
 import { type Clock, systemClock } from './clock.ts';
 import { DEFAULT_FLOOD_LIMITS, type FloodLimits } from './decrypt-flood.ts';
@@ -42,7 +42,7 @@ export class BaileysEngine implements Engine {
 
   constructor(private readonly options: BaileysEngineOptions) {}
 
-  start(link: DeviceLink, events: EngineEvents): EngineSession {
+  start(link: DeviceLink, events: EngineEvents & EngineActivity): EngineSession {
     if (this.sessions.has(link.deviceId)) {
       throw new Error(`device ${link.deviceId} already has a session in this process`);
     }

@@ -2,6 +2,7 @@ import type { ConnectionState, WAMessage } from 'baileys';
 import type {
   ConnectionUpdate,
   DeviceLink,
+  EngineActivity,
   EngineEvents,
   EngineSession,
   OutgoingMessage,
@@ -20,6 +21,7 @@ import { type BaileysLogger, deviceLogger } from './logger.ts';
 import { fetchMediaBounded, mediaLimit } from './media-download.ts';
 import type { MessageContent } from './message-content.ts';
 import { checkOnSocket, sendOnSocket, typingOnSocket } from './outgoing.ts';
+import { probeOnSocket, routeActivity } from './probe.ts';
 import { QrRound } from './qr-round.ts';
 import { SerialQueue } from './serial-queue.ts';
 import type { BaileysSocket } from './socket.ts';
@@ -56,7 +58,7 @@ export class DeviceConnection implements EngineSession {
 
   constructor(
     private readonly link: DeviceLink,
-    private readonly events: EngineEvents,
+    private readonly events: EngineEvents & EngineActivity,
     private readonly deps: ConnectionDeps,
   ) {
     this.deviceId = link.deviceId;
@@ -113,6 +115,11 @@ export class DeviceConnection implements EngineSession {
 
   async setTyping(to: string, typing: boolean): Promise<void> {
     await typingOnSocket(this.openSocket(), to, typing, this.log);
+  }
+
+  async probe(): Promise<boolean> {
+    const me = jidToPhone(this.auth?.creds.me?.id ?? this.sock?.user?.id);
+    return probeOnSocket(this.isOpen ? this.sock : undefined, me, this.log);
   }
 
   async stop(): Promise<void> {
@@ -198,6 +205,7 @@ export class DeviceConnection implements EngineSession {
     on('connection.update', (update, at) => this.onConnectionUpdate(sock, qrs, update, at), true);
     routeMessageEvents(on, this.incoming, this.events, this.log);
     routeLimitEvents(on, sock, this.events, this.log);
+    routeActivity(on, this.events);
   }
 
   private async onConnectionUpdate(

@@ -61,8 +61,11 @@ async function postOffice(
   for (const { deviceId, fault, options } of await repo.takeFaults(db, [...sessions.keys()])) {
     await sessions.get(deviceId)?.actOut(fault, options);
   }
+  // A silenced session (its `silence` fault) takes nothing: its messages wait for the reconnect.
   const open = new Map(
-    all.filter((session) => session.phase === 'open' && session.phoneNumber).map((s) => [s.phoneNumber!, s]),
+    all
+      .filter((session) => session.phase === 'open' && session.phoneNumber && !session.silent)
+      .map((s) => [s.phoneNumber!, s]),
   );
   // Each session takes its own messages in order, the sessions side by side (as Baileys' sessions
   // do): one busy device does not hold the others' messages back.

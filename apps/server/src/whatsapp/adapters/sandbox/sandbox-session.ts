@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { Language, SandboxFault, SandboxFaultOptions } from '@siar/shared';
 import type { Logger } from 'pino';
 import type { Database } from '../../../db/client.ts';
@@ -15,6 +14,7 @@ import {
 import * as repo from './sandbox.repo.ts';
 import { isLimitFault, SessionLimits } from './sandbox-limits.ts';
 import { isOnSandboxWhatsApp } from './sandbox-numbers.ts';
+import { nextPairingOffer } from './sandbox-pairing-offer.ts';
 import { showTyping } from './sandbox-presence.ts';
 import { playRecipient, type SessionStage } from './sandbox-recipient.ts';
 import { delayOf, SANDBOX_DELAYS, type SandboxClock } from './sandbox-timing.ts';
@@ -51,6 +51,8 @@ export class SandboxSession implements EngineSession {
   readonly #stage: SessionStage;
   /** What WhatsApp holds against the number, read when it connects. */
   readonly #limits: SessionLimits;
+  /** The `silence` fault: sends still arrive, nothing comes back (receipts, answers, limits) until reconnected. */
+  silent = false;
   #pairingRound = 0;
 
   constructor(link: DeviceLink, events: EngineEvents, deps: SandboxSessionDeps) {
@@ -61,7 +63,7 @@ export class SandboxSession implements EngineSession {
     this.#stage = {
       clock: deps.clock,
       after: (ms, work) => this.#after(ms, work),
-      emit: (kind, payload) => this.#emit(kind, payload),
+      emit: (kind, payload) => (this.silent ? this.#queue : this.#emit(kind, payload)),
       receive: (message) => this.receive(message),
       language: () => deps.languageOf(link.accountId),
       newMessageId: deps.newMessageId,
@@ -134,16 +136,11 @@ export class SandboxSession implements EngineSession {
       await this.#close('qr_expired', 'The QR code expired before it was scanned', false);
       return;
     }
-    const byCode = !!this.#link.pairingPhone;
-    const lifetime = byCode
-      ? SANDBOX_DELAYS.pairingCode
-      : this.#pairingRound === 0
-        ? SANDBOX_DELAYS.firstQr
-        : SANDBOX_DELAYS.nextQr;
-    const ms = delayOf(clock, lifetime);
-    const expiresAt = new Date(Date.now() + ms);
-    const token = randomBytes(18).toString('base64url');
-    const code = byCode ? randomBytes(8).toString('hex').toUpperCase().slice(0, 8) : null;
+    const { ms, expiresAt, token, code } = nextPairingOffer(
+      clock,
+      this.#pairingRound,
+      !!this.#link.pairingPhone,
+    );
     this.#pairingRound += 1;
     const round = this.#pairingRound;
     this.phase = 'pairing';
@@ -220,13 +217,18 @@ export class SandboxSession implements EngineSession {
 
   /** An incoming message: a simulated recipient's answer, or another sandbox device's message. */
   async receive(message: IncomingMessage): Promise<void> {
-    if (this.phase !== 'open') return;
+    if (this.phase !== 'open' || this.silent) return;
     await this.#emit('message', message);
   }
 
   async setTyping(to: string, typing: boolean): Promise<void> {
     if (this.phase !== 'open' || !this.phoneNumber) throw new Error('The device is not connected');
     showTyping(this.phoneNumber, to, typing);
+  }
+
+  /** WhatsApp answers a probe while the device is up, unless the `silence` fault holds it. */
+  async probe(): Promise<boolean> {
+    return this.phase === 'open' && !this.silent;
   }
 
   async checkNumbers(phoneNumbers: string[]): Promise<Map<string, boolean>> {
@@ -242,6 +244,9 @@ export class SandboxSession implements EngineSession {
       return;
     }
     switch (fault) {
+      case 'silence':
+        this.silent = true;
+        return;
       case 'send_failure':
         this.#failNextSend = true;
         return;

@@ -3,7 +3,9 @@ import type { FleetEvent } from '@siar/shared';
 import { useTranslation } from 'react-i18next';
 import { useFormats } from '../../../app/format.ts';
 
-/** The last week's bans and 463 refusals across customers, newest first. */
+const KIND_COLORS = { banned: 'red', refusals_463: 'orange', silent_session: 'grape' } as const;
+
+/** The last week's bans, 463 refusals and silent sessions across customers, newest first. */
 export function FleetEvents({ events }: { events: FleetEvent[] }) {
   const { t } = useTranslation();
   const formats = useFormats();
@@ -36,10 +38,10 @@ export function FleetEvents({ events }: { events: FleetEvent[] }) {
                 </Text>
               </Stack>
               <Stack gap={2} align="flex-end">
-                <Badge color={event.kind === 'banned' ? 'red' : 'orange'} variant="light">
+                <Badge color={KIND_COLORS[event.kind]} variant="light">
                   {event.kind === 'banned'
                     ? t('fleet.events.banned')
-                    : t('fleet.events.refusals_463', { count: event.count })}
+                    : t(`fleet.events.${event.kind}`, { count: event.count })}
                 </Badge>
                 <Text size="xs" c="dimmed">
                   {formats.dateTime(event.at)}

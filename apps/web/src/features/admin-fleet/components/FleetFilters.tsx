@@ -16,6 +16,12 @@ type Props = {
   onFilter: (filter: FleetFilter, value: string) => void;
 };
 
+const FILTER_LABELS = {
+  banned: 'fleet.events.banned',
+  refusals_463: 'fleet.events.refusals463Kind',
+  silent_session: 'fleet.events.silentSessionKind',
+} as const;
+
 /** Which devices and events the view counts: by gateway, state, health, engine, kind of event. */
 export function FleetFilters({ filters, gateways, onFilter }: Props) {
   const { t } = useTranslation();
@@ -31,7 +37,7 @@ export function FleetFilters({ filters, gateways, onFilter }: Props) {
       filter: 'event',
       data: FLEET_EVENT_KINDS.map((k) => ({
         value: k,
-        label: k === 'banned' ? t('fleet.events.banned') : t('fleet.events.refusals463Kind'),
+        label: t(FILTER_LABELS[k]),
       })),
     },
   ];

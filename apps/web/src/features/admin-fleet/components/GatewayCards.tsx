@@ -5,7 +5,10 @@ import { useFormats } from '../../../app/format.ts';
 
 const MB = 1024 * 1024;
 
-/** One gateway: alive or not, its devices against its capacity, and what it last reported. */
+/**
+ * One gateway: alive or not (and in a reconnect storm), its devices against its capacity, what it
+ * last reported, and the silent sessions it reconnected this week.
+ */
 function GatewayCard({ gateway }: { gateway: FleetGateway }) {
   const { t } = useTranslation();
   const formats = useFormats();
@@ -21,10 +24,17 @@ function GatewayCard({ gateway }: { gateway: FleetGateway }) {
         ? t('fleet.gateways.notReported')
         : `${formats.number(gateway.event_loop_p99_ms, { maximumFractionDigits: 1 })} ms`,
     ],
+    [t('fleet.gateways.silentReconnects'), formats.number(gateway.silent_reconnects)],
     [t('fleet.gateways.heartbeat'), formats.dateTime(gateway.heartbeat_at)],
   ];
   return (
-    <Paper withBorder p="md" data-testid="fleet-gateway" data-alive={gateway.alive}>
+    <Paper
+      withBorder
+      p="md"
+      data-testid="fleet-gateway"
+      data-alive={gateway.alive}
+      data-storm={gateway.storm}
+    >
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap">
           <Stack gap={0} miw={0}>
@@ -35,9 +45,16 @@ function GatewayCard({ gateway }: { gateway: FleetGateway }) {
               {gateway.address}
             </Text>
           </Stack>
-          <Badge color={gateway.alive ? 'teal' : 'red'} variant="light">
-            {gateway.alive ? t('fleet.gateways.alive') : t('fleet.gateways.down')}
-          </Badge>
+          <Group gap={4} wrap="nowrap">
+            {gateway.storm ? (
+              <Badge color="orange" variant="filled">
+                {t('fleet.gateways.storm')}
+              </Badge>
+            ) : null}
+            <Badge color={gateway.alive ? 'teal' : 'red'} variant="light">
+              {gateway.alive ? t('fleet.gateways.alive') : t('fleet.gateways.down')}
+            </Badge>
+          </Group>
         </Group>
         <Text size="sm">
           {t('fleet.gateways.devices', {

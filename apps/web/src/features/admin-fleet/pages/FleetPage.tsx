@@ -6,12 +6,14 @@ import { FleetCounts } from '../components/FleetCounts.tsx';
 import { FleetEvents } from '../components/FleetEvents.tsx';
 import { FleetFilters } from '../components/FleetFilters.tsx';
 import { GatewayCards } from '../components/GatewayCards.tsx';
+import { GatewayIncidents } from '../components/GatewayIncidents.tsx';
 import { LowestHealth } from '../components/LowestHealth.tsx';
 import { useFleet, useFleetFilters } from '../hooks/use-fleet.ts';
 
 /**
  * /apanel/gateways: the gateways (alive, capacity, devices, memory, event-loop delay) and every
- * customer's numbers by state and health, the lowest scores, and the last week's bans and 463s.
+ * customer's numbers by state and health, the lowest scores, the last week's bans, 463s and silent
+ * sessions, and the gateways' reconnect storms.
  */
 export function FleetPage() {
   const { t } = useTranslation();
@@ -29,6 +31,7 @@ export function FleetPage() {
       {fleet ? (
         <Stack gap="lg" aria-busy={query.isFetching}>
           <GatewayCards gateways={fleet.gateways} />
+          <GatewayIncidents incidents={fleet.incidents} />
           <FleetFilters filters={filters} gateways={fleet.gateways} onFilter={setFilter} />
           <FleetCounts fleet={fleet} />
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">

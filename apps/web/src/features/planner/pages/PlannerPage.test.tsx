@@ -1,4 +1,4 @@
-import { DEVICES_PATHS, PLANNER_PATHS } from '@siar/shared';
+import { DEVICES_PATHS, localDate, PLANNER_PATHS } from '@siar/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -43,7 +43,8 @@ const PREVIEW = `POST ${PLANNER_PATHS.preview}`;
 const OPTIONS = `GET ${DEVICES_PATHS.selectOptions}`;
 const URL = '/app/c/planner';
 const now = new Date();
-const day = now.toISOString().slice(0, 10);
+// Today where the account is (the feed's zone), not in UTC: from 17:00 UTC Jakarta is a day ahead.
+const day = localDate(now, 'Asia/Jakarta');
 
 describe('the planner page', () => {
   it('shows the series with its runs’ results, the calendar’s runs and the days over a device’s cap', async () => {

@@ -22,6 +22,8 @@ export class RecordedEvents implements EngineEvents {
   readonly messages: IncomingMessage[] = [];
   readonly receipts: Receipt[] = [];
   readonly limitReports: EngineLimits[] = [];
+  /** Other things WhatsApp sent (presences, chat changes): the silent-session watch hears them. */
+  activities = 0;
 
   connection(update: ConnectionUpdate): void {
     this.connections.push(update);
@@ -34,6 +36,10 @@ export class RecordedEvents implements EngineEvents {
   }
   limits(limits: EngineLimits): void {
     this.limitReports.push(limits);
+  }
+
+  activity(): void {
+    this.activities += 1;
   }
 
   get states(): string[] {
