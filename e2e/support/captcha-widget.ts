@@ -8,7 +8,10 @@ export async function captchaWidget(page: Page) {
   const widget = page.locator('altcha-widget');
   const deferred = page.locator('[data-captcha-deferred]');
   await expect(widget.or(deferred).first()).toBeVisible();
-  if (await deferred.isVisible()) await deferred.hover();
+  // The placeholder may give way to the widget while the pointer moves to it (a field took focus,
+  // the pointer was over the form): then it is gone, not hovered, and the widget is what counts.
+  if (await deferred.isVisible()) await deferred.hover({ timeout: 10_000 }).catch(() => undefined);
+  await expect(widget).toBeVisible();
   return widget;
 }
 

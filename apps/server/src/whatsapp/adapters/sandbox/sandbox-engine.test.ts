@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { waDevices } from '../../../db/schema/index.ts';
 import { insertMedia } from '../../../modules/templates/media.repo.ts';
 import { openTestDatabase } from '../../../test/test-database.ts';
-import type { DeviceLink } from '../../engine-port.ts';
+import type { DeviceLink, EngineLimits } from '../../engine-port.ts';
 import { describeEngineContract } from '../../testing/engine-contract.ts';
 import type { EngineHarness } from '../../testing/engine-harness.ts';
 import { recordEvents } from '../../testing/recorded-events.ts';
@@ -14,6 +14,7 @@ import * as repo from './sandbox.repo.ts';
 import { createSandboxEngine } from './sandbox-engine.ts';
 import { enterPairingCode, findOffer, scanQr } from './sandbox-phone.ts';
 import { isTypingShown } from './sandbox-presence.ts';
+import type { SandboxSession } from './sandbox-session.ts';
 
 /** A sandbox at 50 times a phone's speed: a first QR lives 1.2 s, a receipt takes milliseconds. */
 async function sandboxHarness(): Promise<EngineHarness> {
@@ -178,6 +179,36 @@ describe('sandbox engine', () => {
           typingMs: 0,
         }),
       ).rejects.toThrow('not on WhatsApp');
+    } finally {
+      await harness.close();
+    }
+  });
+
+  it('holds a reach-out lock set while the device reconnects, once it is open again', async () => {
+    const harness = await sandboxHarness();
+    try {
+      const device = await harness.newDevice();
+      const limits: EngineLimits[] = [];
+      const events = { ...recordEvents(), limits: (report: EngineLimits) => void limits.push(report) };
+      const session = harness.engine.start(device, events) as SandboxSession;
+      await harness.scan(device, (await events.waitForConnection('qr')).qr, '+447700900126');
+      await events.waitForConnection('open');
+      // The connection drops; the lock is set before the session is back.
+      await session.actOut('disconnect');
+      await session.actOut('reach_out_lock', { minutes: 60 });
+      await vi.waitFor(() => expect(session.phase).toBe('open'), { timeout: 20_000, interval: 20 });
+      await vi.waitFor(
+        () =>
+          expect(limits).toContainEqual(expect.objectContaining({ kind: 'reach_out_lock', active: true })),
+        { timeout: 20_000, interval: 20 },
+      );
+      const message = {
+        waMessageId: harness.engine.newMessageId(),
+        to: '+6281234567891',
+        text: 'x',
+        typingMs: 0,
+      };
+      await expect(session.send(message)).rejects.toThrow('463');
     } finally {
       await harness.close();
     }

@@ -122,6 +122,8 @@ export class SessionLimits {
   readonly #db: Database;
   readonly #stage: SessionStage;
   #limits: SandboxLimits | undefined;
+  /** Faults applied so far: a load that read before one does not undo it. */
+  #applied = 0;
 
   constructor(db: Database, stage: SessionStage) {
     this.#db = db;
@@ -130,18 +132,27 @@ export class SessionLimits {
 
   /** As Baileys asks WhatsApp once connected: the number's lock and cap, if any. */
   async load(phoneNumber: string): Promise<void> {
+    const applied = this.#applied;
     const row = await repo.readNumberLimits(this.#db, phoneNumber);
-    this.#limits = row ? new SandboxLimits(row) : undefined;
+    // A fault applied while the row was read is newer than what was read.
+    if (this.#applied === applied) this.#limits = row ? new SandboxLimits(row) : undefined;
     await this.#reportAll();
   }
 
-  async apply(phoneNumber: string, fault: LimitFault, options: SandboxFaultOptions): Promise<void> {
+  /** A fault on the number: saved, and reported now if the session is open (else when it opens). */
+  async apply(
+    phoneNumber: string,
+    fault: LimitFault,
+    options: SandboxFaultOptions,
+    report = true,
+  ): Promise<void> {
+    this.#applied += 1;
     const row = await repo.readNumberLimits(this.#db, phoneNumber);
     const limits = row ? new SandboxLimits(row) : SandboxLimits.none(phoneNumber);
     limits.apply(fault, options, this.#stage.clock);
     this.#limits = limits;
     await repo.saveNumberLimits(this.#db, limits.row);
-    await this.#reportAll();
+    if (report) await this.#reportAll();
   }
 
   /**

@@ -136,11 +136,8 @@ export class SandboxSession implements EngineSession {
       await this.#close('qr_expired', 'The QR code expired before it was scanned', false);
       return;
     }
-    const { ms, expiresAt, token, code } = nextPairingOffer(
-      clock,
-      this.#pairingRound,
-      !!this.#link.pairingPhone,
-    );
+    const byCode = !!this.#link.pairingPhone;
+    const { ms, expiresAt, token, code } = nextPairingOffer(clock, this.#pairingRound, byCode);
     this.#pairingRound += 1;
     const round = this.#pairingRound;
     this.phase = 'pairing';
@@ -239,8 +236,9 @@ export class SandboxSession implements EngineSession {
   /** Acts out a fault set on the device (from the devices page, or a test). */
   async actOut(fault: SandboxFault, options: SandboxFaultOptions = {}): Promise<void> {
     if (isLimitFault(fault)) {
-      if (this.phase === 'open' && this.phoneNumber)
-        await this.#limits.apply(this.phoneNumber, fault, options);
+      // The number's, not the session's: set while it (re)connects, they hold once it is open.
+      const number = this.phoneNumber ?? (await repo.readCreds(this.#deps.db, this.deviceId))?.phoneNumber;
+      if (number) await this.#limits.apply(number, fault, options, this.phase === 'open');
       return;
     }
     switch (fault) {
