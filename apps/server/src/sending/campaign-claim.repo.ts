@@ -6,7 +6,7 @@ import { campaignDevices } from '../db/schema/index.ts';
 import { businessHoursOf } from '../modules/business-hours/index.ts';
 import { holdLease } from '../whatsapp/index.ts';
 import type { Lease } from '../whatsapp/lease.ts';
-import { countOpened, opensNewChat, rampRoom } from './new-chat-ramp.repo.ts';
+import { countOpenedSql, opensNewChat, rampRoomQuery } from './new-chat-ramp.repo.ts';
 import type { OutboxRow } from './outbox.repo.ts';
 import { rowsByIds } from './outbox-batch.repo.ts';
 import { outboxMoveCtes } from './outbox-moves.repo.ts';
@@ -85,7 +85,6 @@ export async function claimCampaignRecipients(
           order by cd.next_send_at
           for update of cd skip locked`,
     );
-    const ramp = slots.length > 0 ? await rampRoom(tx as unknown as Database, deviceId) : undefined;
     for (const slot of slots) {
       const sentToday = slot.day === slot.today ? slot.sent_on_day : 0;
       const left = slot.daily_cap_per_device === null ? max : slot.daily_cap_per_device - sentToday;
@@ -97,19 +96,17 @@ export async function claimCampaignRecipients(
       }
       const paced = slot.max_delay_seconds > 0;
       const count = paced ? 1 : await fairShare(tx as unknown as Database, slot, Math.min(max, left));
-      const { ids, opened } = await takeNextRecipients(tx as unknown as Database, {
+      const { ids, room } = await takeNextRecipients(tx as unknown as Database, {
         campaignId: slot.campaign_id,
         deviceId,
         newMessageId,
         count,
-        room: ramp?.room ?? 0,
       });
       if (ids.length === 0) {
         // Only new chats left and the device's ramp is full today: look again in a while.
-        if (ramp && ramp.room <= 0) await notBefore(tx as unknown as Database, slot.campaign_id, deviceId);
+        if (room <= 0) await notBefore(tx as unknown as Database, slot.campaign_id, deviceId);
         continue;
       }
-      if (ramp) await countOpened(tx as unknown as Database, deviceId, ramp, opened);
       const delay = randomDelayMs(slot.min_delay_seconds, slot.max_delay_seconds, random);
       await tx.execute(
         sql`update ${campaignDevices}
@@ -154,24 +151,25 @@ interface Take {
   deviceId: string;
   newMessageId: () => string;
   count: number;
-  /** New chats the device may still open today (its ramp). */
-  room: number;
 }
 
 /**
  * The campaign's next unassigned recipients (at most `count`), claimed for the device in one
  * statement; opted-out ones met on the way are skipped. Recipients whose contact never wrote to the
- * device's number open a new chat: no more of them than `room`. Answers the claimed rows' ids in
- * order, and how many of them open a new chat.
+ * device's number open a new chat: no more of them than the device's room for today (its ramp),
+ * read and counted in the same statement. Answers the claimed rows' ids in order, and the room
+ * there was before the claim.
  */
-async function takeNextRecipients(tx: Database, take: Take): Promise<{ ids: string[]; opened: number }> {
-  const { campaignId, deviceId, count, room } = take;
+async function takeNextRecipients(tx: Database, take: Take): Promise<{ ids: string[]; room: number }> {
+  const { campaignId, deviceId, count } = take;
   const newIds = Array.from({ length: count }, take.newMessageId);
   const opens = opensNewChat(sql`${deviceId}`);
+  const room = sql`coalesce((select room from ramp), 0)`;
   for (;;) {
-    const rows = await rawRows<{ id: string | null; opens: boolean | null; skipped: number }>(
+    const rows = await rawRows<{ id: string | null; room: number; skipped: number }>(
       tx,
-      sql`with picked as (
+      sql`with ramp as (${rampRoomQuery(deviceId)}),
+          picked as (
             select o.id, o.seq, (ct.opted_out_at is not null) as opted_out, ${opens} as opens
             from wa_outbox o left join contacts ct on ct.id = o.contact_id
             where o.campaign_id = ${campaignId} and o.state = 'queued' and o.device_id is null
@@ -202,15 +200,20 @@ async function takeNextRecipients(tx: Database, take: Take): Promise<{ ids: stri
             set: sql`device_id = ${deviceId}, claimed_at = now(),
                      wa_message_id = (${sql.param(newIds)}::text[])[src.n]`,
             returning: sql`src.n, src.opens`,
-          })}
-          select c.id, c.opens, (select count(*)::int from skipped) as skipped
+          })},
+          counted as (${countOpenedSql(
+            deviceId,
+            sql`(select account_id from ramp)`,
+            sql`(select today from ramp)`,
+            sql`select count(*) from claimed where opens`,
+          )})
+          select c.id, ${room} as room, (select count(*)::int from skipped) as skipped
           from (select 1) one left join claimed c on true
           order by c.n`,
     );
     const ids = rows.flatMap((row) => (row.id ? [row.id] : []));
     // Only opted-out contacts in this stretch: on to the next ones.
-    if (ids.length > 0 || (rows[0]?.skipped ?? 0) === 0)
-      return { ids, opened: rows.filter((row) => row.opens).length };
+    if (ids.length > 0 || (rows[0]?.skipped ?? 0) === 0) return { ids, room: rows[0]?.room ?? 0 };
   }
 }
 

@@ -10,9 +10,7 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { openDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { campaigns, sandboxReceived, waAuth, waDevices, waOutbox } from '../db/schema/index.ts';
-import { saveCampaign } from '../modules/campaigns/campaigns.repo.ts';
-import { runCampaignNow } from '../modules/campaigns/start-campaign.ts';
-import { contactsInGroup, template, wideRamp } from '../test/campaign-data.ts';
+import { contactsInGroup, startedCampaign, template, wideRamp } from '../test/campaign-data.ts';
 import { createCustomer, queryRows } from '../test/factories.ts';
 import { dropRunSchema, freePort } from '../test/processes.ts';
 
@@ -130,34 +128,24 @@ describe('a campaign through two SIGKILLs', () => {
     const { groupId } = await contactsInGroup(db, customer.accountId, RECIPIENTS, { phones });
     await wideRamp(db, customer.accountId);
     const templateId = await template(db, customer.accountId, '{Hi|Hello} {{name}}');
-    const campaign = await handle.db.transaction((tx) =>
-      saveCampaign(
-        tx as never,
-        {
-          accountId: customer.accountId,
-          name: 'Crash',
-          templateId,
-          minDelaySeconds: 0,
-          maxDelaySeconds: 0,
-          typing: false,
-        },
-        [groupId],
-        deviceIds,
-      ),
-    );
-    await runCampaignNow(db, customer.accountId, campaign.id, ['draft']);
+    const campaignId = await startedCampaign(db, {
+      accountId: customer.accountId,
+      templateId,
+      groupIds: [groupId],
+      deviceIds,
+    });
     // Paused until the server is up, so that the kills fall while it sends, not while it starts.
-    await db.update(campaigns).set({ status: 'paused' }).where(eq(campaigns.id, campaign.id));
+    await db.update(campaigns).set({ status: 'paused' }).where(eq(campaigns.id, campaignId));
     await handle.close();
 
-    const path = fillPath(CAMPAIGNS_PATHS.campaign, { campaign_id: campaign.id });
+    const path = fillPath(CAMPAIGNS_PATHS.campaign, { campaign_id: campaignId });
     const cookie = `${COOKIES.session}=${customer.token}`;
     const port = await freePort();
     for (const [round, killAt] of [RECIPIENTS * 0.2, RECIPIENTS * 0.55].entries()) {
       const server = startServer(port);
       if (round === 0) {
         await watch(port, server.child, path, cookie, (c) => c.status === 'paused', server.errors);
-        await resume(port, campaign.id, cookie);
+        await resume(port, campaignId, cookie);
       }
       await watch(port, server.child, path, cookie, (c) => finalCount(c) >= killAt, server.errors);
       server.child.kill('SIGKILL');
@@ -181,7 +169,7 @@ describe('a campaign through two SIGKILLs', () => {
       const rows = await handle.db
         .select({ state: waOutbox.state, toPhone: waOutbox.toPhone, waMessageId: waOutbox.waMessageId })
         .from(waOutbox)
-        .where(eq(waOutbox.campaignId, campaign.id));
+        .where(eq(waOutbox.campaignId, campaignId));
       expect(rows).toHaveLength(RECIPIENTS);
       // The sandbox knows what arrived: every one was sent, none is left mid-way or failed.
       expect(rows.filter((r) => !['sent', 'delivered', 'read'].includes(r.state))).toEqual([]);

@@ -9,9 +9,7 @@ import {
   type campaigns,
   campaigns as campaignsTable,
 } from '../db/schema/index.ts';
-import { saveCampaign } from '../modules/campaigns/campaigns.repo.ts';
-import { runCampaignNow } from '../modules/campaigns/start-campaign.ts';
-import { contactsInGroup, deviceRow, template } from '../test/campaign-data.ts';
+import { contactsInGroup, deviceRow, startedCampaign, template } from '../test/campaign-data.ts';
 import { createCustomer } from '../test/factories.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 import { heldLease } from '../whatsapp/testing/test-lease.ts';
@@ -56,27 +54,15 @@ async function runningCampaign(timeZone: string, options: Partial<typeof campaig
   const deviceId = await deviceRow(db, customer.accountId, 'disconnected');
   const { groupId } = await contactsInGroup(db, customer.accountId, 3);
   const templateId = await template(db, customer.accountId, 'Hello {{name}}');
-  const campaign = await db.transaction((tx) =>
-    saveCampaign(
-      tx as unknown as Database,
-      {
-        accountId: customer.accountId,
-        name: 'Pacing',
-        templateId,
-        minDelaySeconds: 0,
-        maxDelaySeconds: 0,
-        typing: false,
-        ...options,
-      },
-      [groupId],
-      [deviceId],
-    ),
+  const campaignId = await startedCampaign(
+    db,
+    { accountId: customer.accountId, templateId, groupIds: [groupId], deviceIds: [deviceId] },
+    options,
   );
-  await runCampaignNow(db, customer.accountId, campaign.id, ['draft']);
   const lease = await heldLease(db, deviceId);
   let n = 0;
-  const claim = () => claimCampaignRecipients(db, lease, () => `PACE-${campaign.id}-${++n}`);
-  return { campaignId: campaign.id, deviceId, claim };
+  const claim = () => claimCampaignRecipients(db, lease, () => `PACE-${campaignId}-${++n}`);
+  return { campaignId, deviceId, claim };
 }
 
 describe('sending window', () => {

@@ -3,9 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { campaignDevices, campaigns, waDevices, waOutbox } from '../db/schema/index.ts';
-import { saveCampaign } from '../modules/campaigns/campaigns.repo.ts';
-import { runCampaignNow } from '../modules/campaigns/start-campaign.ts';
-import { contactsInGroup, deviceRow, template } from '../test/campaign-data.ts';
+import { contactsInGroup, deviceRow, startedCampaign, template } from '../test/campaign-data.ts';
 import { createCustomer } from '../test/factories.ts';
 import { type GatewayFixture, gatewayFixture, WAIT } from '../whatsapp/testing/gateway-fixture.ts';
 import { afterCampaignSend } from './campaign-sending.ts';
@@ -26,23 +24,12 @@ afterAll(() => fixture.close());
 async function runningCampaign(accountId: string, deviceIds: string[], pacing = { min: 0, max: 0 }) {
   const { groupId } = await contactsInGroup(db, accountId, 12);
   const templateId = await template(db, accountId, 'Hello {{name}}');
-  const campaign = await db.transaction((tx) =>
-    saveCampaign(
-      tx as unknown as Database,
-      {
-        accountId,
-        name: 'Rotation',
-        templateId,
-        minDelaySeconds: pacing.min,
-        maxDelaySeconds: pacing.max,
-        typing: false,
-      },
-      [groupId],
-      deviceIds,
-    ),
+  const campaignId = await startedCampaign(
+    db,
+    { accountId, templateId, groupIds: [groupId], deviceIds },
+    { minDelaySeconds: pacing.min, maxDelaySeconds: pacing.max },
   );
-  await runCampaignNow(db, accountId, campaign.id, ['draft']);
-  return campaign.id;
+  return campaignId;
 }
 
 /** Each device of the campaign's rotation: why it left, if it did. */

@@ -11,9 +11,7 @@ import {
   waOutbox,
   waOutboxTransitions,
 } from '../db/schema/index.ts';
-import { saveCampaign } from '../modules/campaigns/campaigns.repo.ts';
-import { runCampaignNow } from '../modules/campaigns/start-campaign.ts';
-import { contactsInGroup, deviceRow, template } from '../test/campaign-data.ts';
+import { contactsInGroup, deviceRow, startedCampaign, template } from '../test/campaign-data.ts';
 import { createCustomer } from '../test/factories.ts';
 import type { Gateway } from '../whatsapp/gateway/gateway.ts';
 import type { Lease } from '../whatsapp/lease.ts';
@@ -53,25 +51,10 @@ async function startCampaign(
   options: Partial<typeof campaigns.$inferInsert> = {},
 ) {
   const templateId = await template(db, accountId, 'Hello {{name}}');
-  const campaign = await db.transaction((tx) =>
-    saveCampaign(
-      tx as unknown as Database,
-      {
-        accountId,
-        name: 'Test',
-        templateId,
-        minDelaySeconds: 0,
-        maxDelaySeconds: 0,
-        typing: false,
-        ...options,
-      },
-      [groupId],
-      deviceIds,
-    ),
-  );
-  await runCampaignNow(db, accountId, campaign.id, ['draft']);
-  await fixture.live.publish({ account_id: accountId, topic: 'campaigns', id: campaign.id });
-  return campaign.id;
+  const target = { accountId, templateId, groupIds: [groupId], deviceIds };
+  const campaignId = await startedCampaign(db, target, options);
+  await fixture.live.publish({ account_id: accountId, topic: 'campaigns', id: campaignId });
+  return campaignId;
 }
 
 const campaignRow = async (id: string) => (await db.select().from(campaigns).where(eq(campaigns.id, id)))[0]!;

@@ -13,9 +13,10 @@ const DEFAULT_SCHEDULE = JSON.stringify(DEFAULT_RAMP_SCHEDULE);
 
 /** Whether `o` (a `wa_outbox` row with a device) would open a new chat: its contact never wrote to that number. */
 export function opensNewChat(deviceId: SQL): SQL {
-  return sql`not exists (select 1 from conversations cv
-                         where cv.device_id = ${deviceId} and cv.peer_phone = o.to_phone
-                           and cv.contact_wrote_at is not null)`;
+  // A scalar read through the unique key, one probe per row: an `exists` may be planned as a
+  // scan of all the device's conversations at every claim.
+  return sql`((select cv.contact_wrote_at from conversations cv
+               where cv.device_id = ${deviceId} and cv.peer_phone = o.to_phone) is null)`;
 }
 
 /** Purposes of a device's own rows the ramp caps; warmup (between the account's numbers), tests and auto-replies are not. */
@@ -60,21 +61,9 @@ export function rampRoomQuery(deviceId: string): SQL {
              where d.id = ${deviceId}`;
 }
 
-export interface RampRoom {
-  room: number;
-  today: string;
-  account_id: string;
-}
-
-/** The device's room for new chats today (in the claim's transaction). */
-export async function rampRoom(tx: Database, deviceId: string): Promise<RampRoom | undefined> {
-  const [row] = await rawRows<RampRoom>(tx, rampRoomQuery(deviceId));
-  return row;
-}
-
 /**
- * Adds the new chats a claim opened to the device's count of the day, as a statement or as a
- * common table expression's body: `opened` is a scalar query or a number.
+ * Adds the new chats a claim opened to the device's count of the day, as a common table
+ * expression's body: `opened` is a scalar query.
  */
 export function countOpenedSql(deviceId: string, accountId: SQL, today: SQL, opened: SQL): SQL {
   return sql`insert into device_ramps as r (device_id, account_id, day, opened_on_day)
@@ -85,18 +74,6 @@ export function countOpenedSql(deviceId: string, accountId: SQL, today: SQL, ope
                day = excluded.day,
                -- Counted against WhatsApp's cap too, until its next report says where it stands.
                wa_cap_used = r.wa_cap_used + excluded.opened_on_day`;
-}
-
-export async function countOpened(
-  tx: Database,
-  deviceId: string,
-  room: RampRoom,
-  opened: number,
-): Promise<void> {
-  if (opened <= 0) return;
-  await tx.execute(
-    countOpenedSql(deviceId, sql`${room.account_id}::uuid`, sql`${room.today}`, sql`${opened}`),
-  );
 }
 
 export interface SpreadFigures {

@@ -12,10 +12,8 @@ import {
   waOutbox,
   waOutboxTransitions,
 } from '../db/schema/index.ts';
-import { saveCampaign } from '../modules/campaigns/campaigns.repo.ts';
-import { runCampaignNow } from '../modules/campaigns/start-campaign.ts';
 import { recomputeDeviceHealth } from '../modules/device-health/index.ts';
-import { contactsInGroup, deviceRow, template } from '../test/campaign-data.ts';
+import { contactsInGroup, deviceRow, startedCampaign, template } from '../test/campaign-data.ts';
 import { apiAs, createCustomer } from '../test/factories.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
 import { type GatewayFixture, gatewayFixture, WAIT } from '../whatsapp/testing/gateway-fixture.ts';
@@ -46,17 +44,9 @@ const LOCK_WAIT = { timeout: 40_000, interval: 50 };
 async function runCampaign(accountId: string, deviceIds: string[], phones: string[]) {
   const { groupId } = await contactsInGroup(db, accountId, phones.length, { phones });
   const templateId = await template(db, accountId);
-  const campaign = await db.transaction((tx) =>
-    saveCampaign(
-      tx as unknown as Database,
-      { accountId, name: 'Limits', templateId, minDelaySeconds: 0, maxDelaySeconds: 0, typing: false },
-      [groupId],
-      deviceIds,
-    ),
-  );
-  await runCampaignNow(db, accountId, campaign.id, ['draft']);
-  await ctx.app.live.publish({ account_id: accountId, topic: 'campaigns', id: campaign.id });
-  return campaign.id;
+  const campaignId = await startedCampaign(db, { accountId, templateId, groupIds: [groupId], deviceIds });
+  await ctx.app.live.publish({ account_id: accountId, topic: 'campaigns', id: campaignId });
+  return campaignId;
 }
 
 async function completed(campaignId: string) {

@@ -3,9 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { campaigns, mediaFiles, waDevices, waOutbox } from '../db/schema/index.ts';
-import { saveCampaign } from '../modules/campaigns/campaigns.repo.ts';
-import { runCampaignNow } from '../modules/campaigns/start-campaign.ts';
-import { contactsInGroup } from '../test/campaign-data.ts';
+import { contactsInGroup, startedCampaign } from '../test/campaign-data.ts';
 import { apiAs, createCustomer } from '../test/factories.ts';
 import { PNG_BYTES, uploadAs } from '../test/multipart.ts';
 import { type S3TestServer, startS3Server } from '../test/s3-server.ts';
@@ -75,29 +73,19 @@ describe('a gateway with media in S3', () => {
     ).json();
     const phones = ['+6289950300001', '+6289950300002', '+6289950300003'];
     const { groupId } = await contactsInGroup(db, customer.accountId, phones.length, { phones });
-    const campaign = await db.transaction((tx) =>
-      saveCampaign(
-        tx as unknown as Database,
-        {
-          accountId: customer.accountId,
-          name: 'June',
-          templateId: template.id,
-          minDelaySeconds: 0,
-          maxDelaySeconds: 0,
-          typing: false,
-        },
-        [groupId],
-        [deviceId],
-      ),
-    );
-    await runCampaignNow(db, customer.accountId, campaign.id, ['draft']);
-    await ctx.app.live.publish({ account_id: customer.accountId, topic: 'campaigns', id: campaign.id });
+    const campaignId = await startedCampaign(db, {
+      accountId: customer.accountId,
+      templateId: template.id,
+      groupIds: [groupId],
+      deviceIds: [deviceId],
+    });
+    await ctx.app.live.publish({ account_id: customer.accountId, topic: 'campaigns', id: campaignId });
 
     await vi.waitFor(async () => {
-      const [row] = await db.select().from(campaigns).where(eq(campaigns.id, campaign.id));
+      const [row] = await db.select().from(campaigns).where(eq(campaigns.id, campaignId));
       expect(row!.status).toBe('completed');
     }, WAIT);
-    const rows = await db.select().from(waOutbox).where(eq(waOutbox.campaignId, campaign.id));
+    const rows = await db.select().from(waOutbox).where(eq(waOutbox.campaignId, campaignId));
     expect(rows.map((row) => [row.mediaId, ['sent', 'delivered', 'read'].includes(row.state)])).toEqual(
       phones.map(() => [photo.id, true]),
     );

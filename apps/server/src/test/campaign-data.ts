@@ -2,12 +2,15 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import {
   accounts,
+  type campaigns,
   contactGroupMembers,
   contactGroups,
   contacts,
   contentTemplates,
   waDevices,
 } from '../db/schema/index.ts';
+import { saveCampaign } from '../modules/campaigns/campaigns.repo.ts';
+import { runCampaignNow } from '../modules/campaigns/start-campaign.ts';
 
 // Rows a campaign needs, written straight to the database (the contacts and templates features
 // have their own API tests).
@@ -82,4 +85,34 @@ export async function wideRamp(db: Database, accountId: string) {
     .update(accounts)
     .set({ newChatRamp: [{ day: 0, cap: 100_000 }] })
     .where(eq(accounts.id, accountId));
+}
+
+/**
+ * A campaign to the groups from the devices, saved and set running as the API does (pacing off
+ * and no typing unless `values` says otherwise); no gateway is told: answers its id.
+ */
+export async function startedCampaign(
+  db: Database,
+  target: { accountId: string; templateId: string; groupIds: string[]; deviceIds: string[] },
+  values: Partial<typeof campaigns.$inferInsert> = {},
+): Promise<string> {
+  const { accountId, templateId, groupIds, deviceIds } = target;
+  const campaign = await db.transaction((tx) =>
+    saveCampaign(
+      tx as unknown as Database,
+      {
+        accountId,
+        name: 'Campaign',
+        templateId,
+        minDelaySeconds: 0,
+        maxDelaySeconds: 0,
+        typing: false,
+        ...values,
+      },
+      groupIds,
+      deviceIds,
+    ),
+  );
+  await runCampaignNow(db, accountId, campaign.id, ['draft']);
+  return campaign.id;
 }

@@ -25,14 +25,12 @@ import { enqueue } from '../../sending/index.ts';
 import { claimDue } from '../../sending/outbox-batch.repo.ts';
 import { OutboxSender } from '../../sending/outbox-sender.ts';
 import type { MediaStore } from '../../storage/index.ts';
-import { contactsInGroup, deviceRow, template } from '../../test/campaign-data.ts';
+import { contactsInGroup, deviceRow, startedCampaign, template } from '../../test/campaign-data.ts';
 import { apiAs, createAgent, createCustomer } from '../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { type EngineSession, PermanentSendError } from '../../whatsapp/engine-port.ts';
 import { type GatewayFixture, gatewayFixture, WAIT } from '../../whatsapp/testing/gateway-fixture.ts';
 import { heldLease } from '../../whatsapp/testing/test-lease.ts';
-import { saveCampaign } from '../campaigns/campaigns.repo.ts';
-import { runCampaignNow } from '../campaigns/start-campaign.ts';
 import { moveRamps } from './index.ts';
 
 // The ramp of daily new-chat caps, end to end on the sandbox: a campaign larger than its devices'
@@ -98,35 +96,25 @@ describe('a campaign larger than the devices’ new-chat caps today', () => {
     await wroteFirst(customer.accountId, [a, b], phones[29]!);
     const { groupId } = await contactsInGroup(db, customer.accountId, phones.length, { phones });
     const templateId = await template(db, customer.accountId);
-    const campaign = await db.transaction((tx) =>
-      saveCampaign(
-        tx as unknown as Database,
-        {
-          accountId: customer.accountId,
-          name: 'Ramp',
-          templateId,
-          minDelaySeconds: 0,
-          maxDelaySeconds: 0,
-          typing: false,
-        },
-        [groupId],
-        [a, b],
-      ),
-    );
-    await runCampaignNow(db, customer.accountId, campaign.id, ['draft']);
-    await ctx.app.live.publish({ account_id: customer.accountId, topic: 'campaigns', id: campaign.id });
+    const campaignId = await startedCampaign(db, {
+      accountId: customer.accountId,
+      templateId,
+      groupIds: [groupId],
+      deviceIds: [a, b],
+    });
+    await ctx.app.live.publish({ account_id: customer.accountId, topic: 'campaigns', id: campaignId });
 
     // 10 new chats on each device, and the contact who wrote first although the caps are full.
     await vi.waitFor(
-      async () => expect(await stateCounts(campaign.id)).toEqual({ went: 21, queued: 9 }),
+      async () => expect(await stateCounts(campaignId)).toEqual({ went: 21, queued: 9 }),
       WAIT,
     );
     const lastOne = await db
       .select()
       .from(waOutbox)
-      .where(and(eq(waOutbox.campaignId, campaign.id), eq(waOutbox.toPhone, phones[29]!)));
+      .where(and(eq(waOutbox.campaignId, campaignId), eq(waOutbox.toPhone, phones[29]!)));
     expect(lastOne[0]!.state).not.toBe('queued');
-    const read = (await api.get(fillPath(CAMPAIGNS_PATHS.campaign, { campaign_id: campaign.id }))).json();
+    const read = (await api.get(fillPath(CAMPAIGNS_PATHS.campaign, { campaign_id: campaignId }))).json();
     expect(read.status).toBe('running');
     expect(read.spread).toEqual({ today: 21, total: 30, days: 1, last_day: tomorrow() });
     const ramp = (await api.get(P.ramp)).json();
@@ -145,13 +133,13 @@ describe('a campaign larger than the devices’ new-chat caps today', () => {
     await db
       .update(campaignDevices)
       .set({ nextSendAt: new Date() })
-      .where(eq(campaignDevices.campaignId, campaign.id));
-    await ctx.app.live.publish({ account_id: customer.accountId, topic: 'campaigns', id: campaign.id });
+      .where(eq(campaignDevices.campaignId, campaignId));
+    await ctx.app.live.publish({ account_id: customer.accountId, topic: 'campaigns', id: campaignId });
     await vi.waitFor(async () => {
-      const [row] = await db.select().from(campaigns).where(eq(campaigns.id, campaign.id));
+      const [row] = await db.select().from(campaigns).where(eq(campaigns.id, campaignId));
       expect(row!.status).toBe('completed');
     }, WAIT);
-    const ids = (await db.select().from(waOutbox).where(eq(waOutbox.campaignId, campaign.id))).map(
+    const ids = (await db.select().from(waOutbox).where(eq(waOutbox.campaignId, campaignId))).map(
       (r) => r.waMessageId!,
     );
     const arrived = await db.select().from(sandboxReceived).where(inArray(sandboxReceived.waMessageId, ids));

@@ -5,9 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Database, type DatabaseHandle, openDatabase } from '../../db/client.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { campaigns, gateways, waAuth, waDeviceLeases, waDevices, waOutbox } from '../../db/schema/index.ts';
-import { saveCampaign } from '../../modules/campaigns/campaigns.repo.ts';
-import { runCampaignNow } from '../../modules/campaigns/start-campaign.ts';
-import { contactsInGroup, template, wideRamp } from '../../test/campaign-data.ts';
+import { contactsInGroup, startedCampaign, template, wideRamp } from '../../test/campaign-data.ts';
 import { createCustomer } from '../../test/factories.ts';
 import { dropRunSchema, freePort } from '../../test/processes.ts';
 
@@ -169,14 +167,10 @@ async function runningCampaign(db: Database, accountId: string, deviceIds: strin
   const { groupId } = await contactsInGroup(db, accountId, count, { phones });
   await wideRamp(db, accountId);
   const templateId = await template(db, accountId, 'Hello {{name}}');
-  const campaign = await db.transaction((tx) =>
-    saveCampaign(
-      tx as unknown as Database,
-      { accountId, name: 'Failover', templateId, minDelaySeconds: 1, maxDelaySeconds: 2, typing: false },
-      [groupId],
-      deviceIds,
-    ),
+  const campaignId = await startedCampaign(
+    db,
+    { accountId, templateId, groupIds: [groupId], deviceIds },
+    { minDelaySeconds: 1, maxDelaySeconds: 2 },
   );
-  await runCampaignNow(db, accountId, campaign.id, ['draft']);
-  return campaign.id;
+  return campaignId;
 }

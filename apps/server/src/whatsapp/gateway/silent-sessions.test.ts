@@ -9,9 +9,7 @@ import {
   waDevices,
   waOutbox,
 } from '../../db/schema/index.ts';
-import { saveCampaign } from '../../modules/campaigns/campaigns.repo.ts';
-import { runCampaignNow } from '../../modules/campaigns/start-campaign.ts';
-import { contactsInGroup, template } from '../../test/campaign-data.ts';
+import { contactsInGroup, startedCampaign, template } from '../../test/campaign-data.ts';
 import { createCustomer } from '../../test/factories.ts';
 import { type GatewayFixture, gatewayFixture, WAIT } from '../testing/gateway-fixture.ts';
 import { STORM_MIN_DEVICES } from './reconnect-storm.ts';
@@ -85,17 +83,9 @@ describe('a silent session', () => {
 async function runningCampaign(accountId: string, deviceIds: string[]) {
   const { groupId } = await contactsInGroup(db, accountId, 40);
   const templateId = await template(db, accountId, 'Promo {{name}}');
-  const campaign = await db.transaction((tx) =>
-    saveCampaign(
-      tx as unknown as Database,
-      // A minute between a device's messages: the campaign is still running when the storm comes.
-      { accountId, name: 'Storm', templateId, minDelaySeconds: 60, maxDelaySeconds: 60, typing: false },
-      [groupId],
-      deviceIds,
-    ),
-  );
-  await runCampaignNow(db, accountId, campaign.id, ['draft']);
-  return campaign.id;
+  // A minute between a device's messages: the campaign is still running when the storm comes.
+  const pacing = { minDelaySeconds: 60, maxDelaySeconds: 60 };
+  return startedCampaign(db, { accountId, templateId, groupIds: [groupId], deviceIds }, pacing);
 }
 
 const campaignRow = async (id: string) => (await db.select().from(campaigns).where(eq(campaigns.id, id)))[0]!;
