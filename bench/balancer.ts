@@ -17,9 +17,12 @@ import { sql } from 'drizzle-orm';
 import { type Database, type DatabaseHandle, openDatabase } from '../apps/server/src/db/client.ts';
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import { waAuth, waDevices } from '../apps/server/src/db/schema/index.ts';
-import { saveCampaign } from '../apps/server/src/modules/campaigns/campaigns.repo.ts';
-import { runCampaignNow } from '../apps/server/src/modules/campaigns/start-campaign.ts';
-import { contactsInGroup, template, wideRamp } from '../apps/server/src/test/campaign-data.ts';
+import {
+  contactsInGroup,
+  startedCampaign,
+  template,
+  wideRamp,
+} from '../apps/server/src/test/campaign-data.ts';
 import { dropRunSchema } from '../apps/server/src/test/processes.ts';
 import { campaignTabs, resumeFromPage, type WatchedSocket } from './lib/balancer-page.ts';
 import { NGINX, restSends, type Stack, startSiar, startStack } from './lib/balancer-stack.ts';
@@ -83,17 +86,9 @@ async function pausedCampaign(db: Database, accountId: string, deviceIds: string
   const { groupId } = await contactsInGroup(db, accountId, RECIPIENTS, { phones });
   await wideRamp(db, accountId);
   const templateId = await template(db, accountId, 'Hello {{name}}, our offer is here.');
-  const campaign = await db.transaction((tx) =>
-    saveCampaign(
-      tx as never,
-      { accountId, name: 'Balancer', templateId, minDelaySeconds: 0, maxDelaySeconds: 0, typing: false },
-      [groupId],
-      deviceIds,
-    ),
-  );
-  await runCampaignNow(db, accountId, campaign.id, ['draft']);
-  await db.execute(sql`update campaigns set status = 'paused' where id = ${campaign.id}`);
-  return campaign.id;
+  const campaignId = await startedCampaign(db, { accountId, templateId, groupIds: [groupId], deviceIds });
+  await db.execute(sql`update campaigns set status = 'paused' where id = ${campaignId}`);
+  return campaignId;
 }
 
 /** Until every recipient is settled: api-1 killed at a quarter, the busiest gateway past half (each started again 5 s later). */

@@ -18,9 +18,12 @@ import pg from 'pg';
 import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import { campaigns } from '../apps/server/src/db/schema/index.ts';
-import { saveCampaign } from '../apps/server/src/modules/campaigns/campaigns.repo.ts';
-import { runCampaignNow } from '../apps/server/src/modules/campaigns/start-campaign.ts';
-import { contactsInGroup, template, wideRamp } from '../apps/server/src/test/campaign-data.ts';
+import {
+  contactsInGroup,
+  startedCampaign,
+  template,
+  wideRamp,
+} from '../apps/server/src/test/campaign-data.ts';
 import { dropRunSchema, freePort } from '../apps/server/src/test/processes.ts';
 import { memoryOf, onCleanup, runBenchmark, startNode, tempFolder } from './lib/processes.ts';
 import { sandboxCustomer } from './lib/sandbox-customer.ts';
@@ -54,24 +57,15 @@ async function seedCampaign(db: Database, roundNo: number) {
     customer.accountId,
     '{Hi|Hello} {{name}}, our November offer is here.',
   );
-  const campaign = await db.transaction((tx) =>
-    saveCampaign(
-      tx as never,
-      {
-        accountId: customer.accountId,
-        name: 'Bench',
-        templateId,
-        minDelaySeconds: 0,
-        maxDelaySeconds: 0,
-        typing: false,
-      },
-      [groupId],
-      devices.map((d) => d.id),
-    ),
-  );
-  await runCampaignNow(db, customer.accountId, campaign.id, ['draft']);
-  await db.update(campaigns).set({ status: 'paused' }).where(eq(campaigns.id, campaign.id));
-  return { customer, campaign };
+  const target = {
+    accountId: customer.accountId,
+    templateId,
+    groupIds: [groupId],
+    deviceIds: devices.map((d) => d.id),
+  };
+  const campaignId = await startedCampaign(db, target);
+  await db.update(campaigns).set({ status: 'paused' }).where(eq(campaigns.id, campaignId));
+  return { customer, campaignId };
 }
 
 /** A Siar process on the schema, its jobs off and its sandbox fast. */
@@ -135,7 +129,7 @@ async function dispatchRound(schema: string, roundNo: number) {
   const handle = await openDatabase({ url, schemaName: schema });
   await migrateDatabase(handle);
   const { db } = handle;
-  const { customer, campaign } = await seedCampaign(db, roundNo);
+  const { customer, campaignId } = await seedCampaign(db, roundNo);
   const siar = await startSiar(schema, roundNo);
   await waitForCount(
     db,
@@ -145,13 +139,13 @@ async function dispatchRound(schema: string, roundNo: number) {
   );
   const counting = await statementStats.reset(db);
   const started = performance.now();
-  await db.update(campaigns).set({ status: 'running' }).where(eq(campaigns.id, campaign.id));
+  await db.update(campaigns).set({ status: 'running' }).where(eq(campaigns.id, campaignId));
   await db.execute(
-    sql`select pg_notify(${handle.liveChannel}, ${JSON.stringify({ account_id: customer.accountId, topic: 'campaigns', id: campaign.id })})`,
+    sql`select pg_notify(${handle.liveChannel}, ${JSON.stringify({ account_id: customer.accountId, topic: 'campaigns', id: campaignId })})`,
   );
   await waitForCount(
     db,
-    sql`select count(*)::int as n from wa_outbox where campaign_id = ${campaign.id} and state in ('queued', 'sending')`,
+    sql`select count(*)::int as n from wa_outbox where campaign_id = ${campaignId} and state in ('queued', 'sending')`,
     0,
     100,
   );

@@ -15,9 +15,12 @@ import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
-import { saveCampaign } from '../apps/server/src/modules/campaigns/campaigns.repo.ts';
-import { runCampaignNow } from '../apps/server/src/modules/campaigns/start-campaign.ts';
-import { contactsInGroup, template, wideRamp } from '../apps/server/src/test/campaign-data.ts';
+import {
+  contactsInGroup,
+  startedCampaign,
+  template,
+  wideRamp,
+} from '../apps/server/src/test/campaign-data.ts';
 import { dropRunSchema, freePort } from '../apps/server/src/test/processes.ts';
 import { onCleanup, runBenchmark, type Started, startNode } from './lib/processes.ts';
 import { devicesConnected, sandboxCustomer } from './lib/sandbox-customer.ts';
@@ -55,24 +58,15 @@ async function account(db: Database, i: number): Promise<string> {
   const { groupId } = await contactsInGroup(db, customer.accountId, recipientsEach, { phones });
   await wideRamp(db, customer.accountId);
   const templateId = await template(db, customer.accountId, 'Hello {{name}}, our offer is here.');
-  const campaign = await db.transaction((tx) =>
-    saveCampaign(
-      tx as never,
-      {
-        accountId: customer.accountId,
-        name: `Failover ${i}`,
-        templateId,
-        minDelaySeconds: 0,
-        maxDelaySeconds: 0,
-        typing: false,
-      },
-      [groupId],
-      devices.map((d) => d.id),
-    ),
-  );
-  await runCampaignNow(db, customer.accountId, campaign.id, ['draft']);
-  await db.execute(sql`update campaigns set status = 'paused' where id = ${campaign.id}`);
-  return campaign.id;
+  const target = {
+    accountId: customer.accountId,
+    templateId,
+    groupIds: [groupId],
+    deviceIds: devices.map((d) => d.id),
+  };
+  const campaignId = await startedCampaign(db, target, { name: `Failover ${i}` });
+  await db.execute(sql`update campaigns set status = 'paused' where id = ${campaignId}`);
+  return campaignId;
 }
 
 /** A gateway process (ROLE gateway) on the schema, its sandbox fast. */
