@@ -158,7 +158,7 @@ async function registerSubscribedRoutes(
   { deps, services, group }: Groups,
   devices: DeviceDeps,
 ) {
-  const { db, live, jobQueue, sealer } = services;
+  const { db, live, jobQueue, sealer, answers } = services;
   const campaigns = { db, live, ...campaignJobs(db, live, jobQueue) };
   const planner = { db, live, jobs: plannerJobs(db, live, jobQueue) };
   chatJobs(db, live, jobQueue);
@@ -174,7 +174,7 @@ async function registerSubscribedRoutes(
       campaignsRoutes(campaigns),
       seriesRoutes(planner),
       calendarRoutes(planner),
-      dashboardRoutes(db),
+      dashboardRoutes({ db, answers }),
       gettingStartedRoutes(db),
       templatesRoutes(db),
       mediaRoutes(db),
@@ -186,7 +186,7 @@ async function registerSubscribedRoutes(
       teamRoutes(db),
       integrationsRoutes({ db, sealer, allowPrivate: deps.config.WEBHOOK_ALLOW_PRIVATE_ADDRESSES }),
       chatChannelsRoutes({ db, live }),
-      conversationsRoutes({ db, live }),
+      conversationsRoutes({ db, live, answers }),
       labelsRoutes({ db, live }),
       businessHoursRoutes(db),
       autoRepliesRoutes(db),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { AnswerCache } from './http/answer-cache.ts';
 import type { GuardDeps } from './http/guards.ts';
 import { housekeepingJobs } from './jobs/housekeeping.jobs.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
@@ -53,6 +54,7 @@ export async function startAppServices(
   app.decorate('live', live);
   app.decorate('localSessions', new LocalSessions());
   app.addHook('onClose', () => live.close());
+  const answers = keptAnswers(app, live, config.ANSWER_CACHE_SECONDS);
   const presence = new PresenceTracker(db, live, (error) =>
     app.log.error({ err: error }, 'presence write failed'),
   );
@@ -66,7 +68,25 @@ export async function startAppServices(
     isSubscribed: (user) => isSubscribed(user.subscription),
     integrationCaller: integrationGuard(db, config.API_RATE_LIMIT_PER_MINUTE, guesses),
   };
-  return { db, captcha, jobQueue, live, presence, sealer, guesses, guards, media };
+  return { db, captcha, jobQueue, live, presence, sealer, guesses, guards, media, answers };
+}
+
+/**
+ * The answers kept between requests (http/answer-cache.ts), forgotten on the account's live
+ * events, on a gap in them, and on the account's own writes through this process.
+ */
+function keptAnswers(app: FastifyInstance, live: LiveEvents, seconds: number): AnswerCache {
+  const answers = new AnswerCache(seconds * 1000);
+  if (!answers.enabled) return answers;
+  live.subscribeAll((event) => {
+    if (event.topic !== 'typing') answers.forgetAccount(event.account_id);
+  });
+  live.subscribeGaps(() => answers.clear());
+  app.addHook('onSend', async (request) => {
+    const accountId = request.customer?.accountId ?? request.integration?.accountId;
+    if (accountId && request.method !== 'GET' && request.method !== 'HEAD') answers.forgetAccount(accountId);
+  });
+  return answers;
 }
 
 export type AppServices = Awaited<ReturnType<typeof startAppServices>>;

@@ -37,6 +37,9 @@ const envSchema = z.object({
   // database announces a change through LISTEN/NOTIFY); 0 looks the session up on every request,
   // as needed behind a pooler that does not pass LISTEN through (PgBouncer in transaction mode).
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  // How long a process may answer the dashboard and the conversation list from memory when no
+  // event of the account came meanwhile (http/answer-cache.ts); 0 reads the database every time.
+  ANSWER_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   // Where users reach the product; defaults to http://localhost:PORT.
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),

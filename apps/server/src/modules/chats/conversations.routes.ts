@@ -15,6 +15,7 @@ import {
   typingSchema,
 } from '@siar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type AnswerCache, cachedAnswer } from '../../http/answer-cache.ts';
 import { inGroup } from '../../http/guards.ts';
 import type { RouteApp } from '../../http/route-app.ts';
 import { phonePrivacyFor } from '../team/phone-privacy.ts';
@@ -31,7 +32,7 @@ import { startConversation } from './start-conversation.ts';
 const tags = ['chats'];
 
 /** The inbox: conversations, their threads, replies, retries and read marks. */
-export function conversationsRoutes(deps: ChatsDeps): FastifyPluginAsyncZod {
+export function conversationsRoutes(deps: ChatsDeps & { answers: AnswerCache }): FastifyPluginAsyncZod {
   return async (app) => {
     listConversationsRoute(app, deps);
     startConversationRoute(app, deps);
@@ -48,7 +49,7 @@ export function conversationsRoutes(deps: ChatsDeps): FastifyPluginAsyncZod {
   };
 }
 
-function listConversationsRoute(app: RouteApp, deps: ChatsDeps) {
+function listConversationsRoute(app: RouteApp, deps: ChatsDeps & { answers: AnswerCache }) {
   app.get(
     inGroup('subscribed', CHATS_PATHS.conversations),
     {
@@ -60,13 +61,19 @@ function listConversationsRoute(app: RouteApp, deps: ChatsDeps) {
         response: { 200: conversationsAnswerSchema },
       },
     },
-    async (request) =>
-      conversations.listConversations(
-        deps,
-        await inboxScope(deps.db, request.customer),
-        request.query,
-        await phonePrivacyFor(deps.db, request.customer),
-      ),
+    // Each member's own list (what they may see, their filters), kept until the account's next event.
+    async (request, reply) => {
+      const { accountId, id } = request.customer;
+      const where = { accountId, key: `conversations:${accountId}:${id}:${request.url}` };
+      return cachedAnswer(deps.answers, reply, where, async () =>
+        conversations.listConversations(
+          deps,
+          await inboxScope(deps.db, request.customer),
+          request.query,
+          await phonePrivacyFor(deps.db, request.customer),
+        ),
+      );
+    },
   );
 }
 

@@ -21,6 +21,7 @@ export class LiveEvents {
   readonly #handle: DatabaseHandle;
   readonly #listeners = new Map<string, Set<Listener>>();
   readonly #everything = new Set<Listener>();
+  readonly #gaps = new Set<() => void>();
   #feed: ChangeFeed | undefined;
 
   constructor(handle: DatabaseHandle) {
@@ -35,7 +36,9 @@ export class LiveEvents {
   async listen(): Promise<void> {
     this.#feed ??= await this.#handle.listenForLive({
       onChange: (payload) => this.#dispatch(payload),
-      onGap: () => {},
+      onGap: () => {
+        for (const listener of this.#gaps) listener();
+      },
     });
   }
 
@@ -54,6 +57,12 @@ export class LiveEvents {
   subscribeAll(listener: Listener): () => void {
     this.#everything.add(listener);
     return () => this.#everything.delete(listener);
+  }
+
+  /** Hears that events may have been missed (the listening connection was lost for a while). */
+  subscribeGaps(listener: () => void): () => void {
+    this.#gaps.add(listener);
+    return () => this.#gaps.delete(listener);
   }
 
   #dispatch(payload: string): void {
