@@ -1,4 +1,4 @@
-import { CHATS_PATHS, DASHBOARD_PATHS, fillPath } from '@siar/shared';
+import { CHATS_PATHS, DASHBOARD_PATHS, fillPath, TEAM_PATHS } from '@siar/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { chatTeam, contactWrites } from '../modules/chats/test/chat-team.ts';
 import { deviceRow } from '../test/campaign-data.ts';
@@ -44,6 +44,22 @@ describe('the answer cache', () => {
     cache.forgetAccount('b');
     cache.set('a:1', 'a', 'fresh', other, 0);
     expect(cache.get('a:1', 1)).toBe('fresh');
+  });
+
+  it('runs one read for the requests of a key that come while it runs, a new one after a change', async () => {
+    const cache = new AnswerCache(1000);
+    let reads = 0;
+    const read = async () => {
+      const n = ++reads;
+      await new Promise((resolve) => setImmediate(resolve));
+      return `answer ${n}`;
+    };
+    const together = await Promise.all([1, 2, 3].map(() => cache.readOnce('k', cache.version('a'), read)));
+    expect(together).toEqual(['answer 1', 'answer 1', 'answer 1']);
+    const during = cache.readOnce('k', cache.version('a'), read);
+    cache.forgetAccount('a');
+    const after = cache.readOnce('k', cache.version('a'), read);
+    expect([await during, await after]).toEqual(['answer 2', 'answer 3']);
   });
 
   it('drops the oldest answers past its budget, and keeps none when turned off', () => {
@@ -110,5 +126,17 @@ describe('the panel reads it keeps', () => {
     ).toMatchObject({ id: t.dewi.userId });
     expect(await ids(t.rudi.api)).toEqual([second]);
     expect(await ids(t.dewi.api)).toEqual([first, second].sort());
+
+    // The owner lets agents see all, with numbers hidden: Rudi's next list has both, masked,
+    // and the owner's still shows the numbers.
+    await t.ownerApi.put(TEAM_PATHS.security, {
+      hide_phone_numbers: true,
+      agents_see_all_conversations: true,
+    });
+    expect(await ids(t.rudi.api)).toEqual([first, second].sort());
+    const phones = async (api: typeof t.ownerApi) =>
+      ((await api.get(CHATS_PATHS.conversations)).json().results as { phone: string }[]).map((c) => c.phone);
+    expect((await phones(t.rudi.api)).every((phone) => !phone.includes('77000'))).toBe(true);
+    expect((await phones(t.ownerApi)).sort()).toEqual(['+6281377000001', '+6281377000002']);
   });
 });

@@ -19,6 +19,8 @@ export class AnswerCache {
   readonly #byAccount = new Map<string, Set<string>>();
   /** Per account, grows with each forget: a read that saw it move keeps nothing (see `set`). */
   readonly #versions = new Map<string, number>();
+  /** Reads under way, by key and version: requests that come meanwhile wait for the same one. */
+  readonly #reading = new Map<string, Promise<string>>();
   /** Grows with each clear, for the same reason. */
   #epoch = 0;
   #bytes = 0;
@@ -62,6 +64,20 @@ export class AnswerCache {
     }
   }
 
+  /**
+   * The answer of `read`, run once for every request of the same key that comes while it runs
+   * (many tabs refetching on one event); one that comes after a change of the account starts
+   * its own.
+   */
+  readOnce(key: string, version: string, read: () => Promise<string>): Promise<string> {
+    const flight = `${key}@${version}`;
+    const running = this.#reading.get(flight);
+    if (running) return running;
+    const reading = read().finally(() => this.#reading.delete(flight));
+    this.#reading.set(flight, reading);
+    return reading;
+  }
+
   /** Something of the account changed: its answers go, and reads under way keep nothing. */
   forgetAccount(accountId: string): void {
     this.#versions.set(accountId, (this.#versions.get(accountId) ?? 0) + 1);
@@ -101,8 +117,9 @@ export async function cachedAnswer(
   const hit = cache.get(where.key, Date.now());
   reply.type('application/json; charset=utf-8');
   if (hit !== undefined) return reply.send(hit);
+  if (!cache.enabled) return reply.send(String(reply.serialize(await read())));
   const version = cache.version(where.accountId);
-  const text = String(reply.serialize(await read()));
+  const text = await cache.readOnce(where.key, version, async () => String(reply.serialize(await read())));
   cache.set(where.key, where.accountId, text, version, Date.now());
   return reply.send(text);
 }

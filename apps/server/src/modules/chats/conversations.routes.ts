@@ -61,17 +61,13 @@ function listConversationsRoute(app: RouteApp, deps: ChatsDeps & { answers: Answ
         response: { 200: conversationsAnswerSchema },
       },
     },
-    // Each member's own list (what they may see, their filters), kept until the account's next event.
+    // Kept until the account's next event, one answer for the members who would get the same.
     async (request, reply) => {
-      const { accountId, id } = request.customer;
-      const where = { accountId, key: `conversations:${accountId}:${id}:${request.url}` };
-      return cachedAnswer(deps.answers, reply, where, async () =>
-        conversations.listConversations(
-          deps,
-          await inboxScope(deps.db, request.customer),
-          request.query,
-          await phonePrivacyFor(deps.db, request.customer),
-        ),
+      const scope = await inboxScope(deps.db, request.customer);
+      const privacy = await phonePrivacyFor(deps.db, request.customer);
+      const key = conversations.listAnswerKey(scope, request.query, privacy, request.url);
+      return cachedAnswer(deps.answers, reply, { accountId: scope.accountId, key }, () =>
+        conversations.listConversations(deps, scope, request.query, privacy),
       );
     },
   );
