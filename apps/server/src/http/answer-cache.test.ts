@@ -126,6 +126,9 @@ describe('the panel reads it keeps', () => {
     ).toMatchObject({ id: t.dewi.userId });
     expect(await ids(t.rudi.api)).toEqual([second]);
     expect(await ids(t.dewi.api)).toEqual([first, second].sort());
+    const open = async (api: typeof t.ownerApi) =>
+      (await api.get(CHATS_PATHS.conversationCounts)).json().open;
+    expect([await open(t.ownerApi), await open(t.rudi.api), await open(t.dewi.api)]).toEqual([2, 1, 2]);
 
     // The owner lets agents see all, with numbers hidden: Rudi's next list has both, masked,
     // and the owner's still shows the numbers.

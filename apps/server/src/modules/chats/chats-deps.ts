@@ -1,9 +1,15 @@
 import type { Database } from '../../db/client.ts';
+import type { AnswerCache } from '../../http/answer-cache.ts';
 import type { LiveEvents } from '../live/live-events.ts';
 
 export interface ChatsDeps {
   db: Database;
   live: LiveEvents;
+}
+
+/** The routes' too: the answers kept between requests (http/answer-cache.ts). */
+export interface ChatsRouteDeps extends ChatsDeps {
+  answers: AnswerCache;
 }
 
 /**

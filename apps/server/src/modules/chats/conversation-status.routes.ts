@@ -7,17 +7,18 @@ import {
   conversationStatusSchema,
   detailErrorSchema,
 } from '@siar/shared';
+import { cachedAnswer } from '../../http/answer-cache.ts';
 import { inGroup } from '../../http/guards.ts';
 import type { RouteApp } from '../../http/route-app.ts';
 import { phonePrivacyFor } from '../team/phone-privacy.ts';
-import type { ChatsDeps } from './chats-deps.ts';
+import type { ChatsDeps, ChatsRouteDeps } from './chats-deps.ts';
 import * as status from './conversation-status.service.ts';
-import { inboxScope } from './inbox-scope.ts';
+import { inboxScope, scopeKey } from './inbox-scope.ts';
 
 const tags = ['chats'];
 
 /** The team inbox's status: changing a conversation's, and the counts per status. */
-export function conversationStatusRoutes(app: RouteApp, deps: ChatsDeps) {
+export function conversationStatusRoutes(app: RouteApp, deps: ChatsRouteDeps) {
   changeStatusRoute(app, deps);
   countsRoute(app, deps);
 }
@@ -53,7 +54,7 @@ function changeStatusRoute(app: RouteApp, deps: ChatsDeps) {
   );
 }
 
-function countsRoute(app: RouteApp, deps: ChatsDeps) {
+function countsRoute(app: RouteApp, deps: ChatsRouteDeps) {
   app.get(
     inGroup('subscribed', CHATS_PATHS.conversationCounts),
     {
@@ -65,7 +66,13 @@ function countsRoute(app: RouteApp, deps: ChatsDeps) {
         response: { 200: conversationCountsAnswerSchema },
       },
     },
-    async (request) =>
-      status.conversationCounts(deps, await inboxScope(deps.db, request.customer), request.query.channel_id),
+    // Kept until the account's next event, like the list (http/answer-cache.ts).
+    async (request, reply) => {
+      const scope = await inboxScope(deps.db, request.customer);
+      const key = `conversation-counts:${scopeKey(scope)}:${request.url}`;
+      return cachedAnswer(deps.answers, reply, { accountId: scope.accountId, key }, () =>
+        status.conversationCounts(deps, scope, request.query.channel_id),
+      );
+    },
   );
 }

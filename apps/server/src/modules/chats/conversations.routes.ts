@@ -15,11 +15,11 @@ import {
   typingSchema,
 } from '@siar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type AnswerCache, cachedAnswer } from '../../http/answer-cache.ts';
+import { cachedAnswer } from '../../http/answer-cache.ts';
 import { inGroup } from '../../http/guards.ts';
 import type { RouteApp } from '../../http/route-app.ts';
 import { phonePrivacyFor } from '../team/phone-privacy.ts';
-import type { ChatsDeps } from './chats-deps.ts';
+import type { ChatsDeps, ChatsRouteDeps } from './chats-deps.ts';
 import { conversationAssignmentRoutes } from './conversation-assignment.routes.ts';
 import { conversationLabelRoutes } from './conversation-labels.routes.ts';
 import { conversationNoteRoutes } from './conversation-notes.routes.ts';
@@ -32,7 +32,7 @@ import { startConversation } from './start-conversation.ts';
 const tags = ['chats'];
 
 /** The inbox: conversations, their threads, replies, retries and read marks. */
-export function conversationsRoutes(deps: ChatsDeps & { answers: AnswerCache }): FastifyPluginAsyncZod {
+export function conversationsRoutes(deps: ChatsRouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
     listConversationsRoute(app, deps);
     startConversationRoute(app, deps);
@@ -49,7 +49,7 @@ export function conversationsRoutes(deps: ChatsDeps & { answers: AnswerCache }):
   };
 }
 
-function listConversationsRoute(app: RouteApp, deps: ChatsDeps & { answers: AnswerCache }) {
+function listConversationsRoute(app: RouteApp, deps: ChatsRouteDeps) {
   app.get(
     inGroup('subscribed', CHATS_PATHS.conversations),
     {

@@ -18,22 +18,17 @@ import { threadEvents } from './conversation-assignment.repo.ts';
 import { threadNotes } from './conversation-notes.repo.ts';
 import * as repo from './conversations.repo.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
-import { accountOf, type InboxScope, limitedTo, type Viewer } from './inbox-scope.ts';
+import { accountOf, type InboxScope, limitedTo, scopeKey, type Viewer } from './inbox-scope.ts';
 
-/**
- * What a conversation list's answer depends on, as a key of the answers kept between requests:
- * the account, the query, whether numbers are hidden, and the member only when the list is theirs
- * alone (an agent limited to their own and the unassigned, or "mine"). Members who would get the
- * same answer share it.
- */
+/** What a conversation list's answer depends on (a key of the answers kept between requests). */
 export function listAnswerKey(
   scope: InboxScope,
   query: ConversationsQuery,
   privacy: PhonePrivacy,
   url: string,
 ) {
-  const member = scope.onlyOwnAndUnassigned || query.assignee === 'mine' ? scope.userId : 'any member';
-  return `conversations:${scope.accountId}:${member}:${privacy.hidden ? 'numbers hidden' : 'numbers shown'}:${url}`;
+  const numbers = privacy.hidden ? 'numbers hidden' : 'numbers shown';
+  return `conversations:${scopeKey(scope, query.assignee === 'mine')}:${numbers}:${url}`;
 }
 
 /** A channel's conversations (or every device's), latest first, a page at a time. */

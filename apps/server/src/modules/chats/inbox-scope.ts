@@ -21,6 +21,16 @@ export const accountOf = (viewer: Viewer) => (typeof viewer === 'string' ? viewe
 export const limitedTo = (viewer: Viewer) =>
   typeof viewer !== 'string' && viewer.onlyOwnAndUnassigned ? viewer.userId : undefined;
 
+/**
+ * Whose answer a read of the inbox gives, as part of a key of the answers kept between requests:
+ * the account's, or the member's alone when it is theirs (an agent limited to their own and the
+ * unassigned, or their own list, "mine"). Members who would get the same answer share it.
+ */
+export function scopeKey(scope: InboxScope, mine = false): string {
+  const member = scope.onlyOwnAndUnassigned || mine ? scope.userId : 'any member';
+  return `${scope.accountId}:${member}`;
+}
+
 export async function inboxScope(db: Database, caller: CustomerCaller): Promise<InboxScope> {
   const limited = caller.role === 'agent' && !(await agentsSeeAllConversations(db, caller.accountId));
   return { accountId: caller.accountId, userId: caller.id, onlyOwnAndUnassigned: limited };
