@@ -25,7 +25,7 @@ import { conversationLabelRoutes } from './conversation-labels.routes.ts';
 import { conversationNoteRoutes } from './conversation-notes.routes.ts';
 import { conversationStatusRoutes } from './conversation-status.routes.ts';
 import * as conversations from './conversations.service.ts';
-import { inboxScope } from './inbox-scope.ts';
+import { inboxScope, inboxViewer } from './inbox-scope.ts';
 import { retryChatMessage, sendChatMessage } from './send-chat-message.ts';
 import { startConversation } from './start-conversation.ts';
 
@@ -63,8 +63,7 @@ function listConversationsRoute(app: RouteApp, deps: ChatsRouteDeps) {
     },
     // Kept until the account's next event, one answer for the members who would get the same.
     async (request, reply) => {
-      const scope = await inboxScope(deps.db, request.customer);
-      const privacy = await phonePrivacyFor(deps.db, request.customer);
+      const { scope, privacy } = await inboxViewer(deps.db, request.customer);
       const key = conversations.listAnswerKey(scope, request.query, privacy, request.url);
       return cachedAnswer(deps.answers, reply, { accountId: scope.accountId, key }, () =>
         conversations.listConversations(deps, scope, request.query, privacy),

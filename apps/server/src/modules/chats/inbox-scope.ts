@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import type { CustomerCaller } from '../../http/guards.ts';
-import { agentsSeeAllConversations } from '../team/index.ts';
+import { agentsSeeAllConversations, findSecuritySettings } from '../team/index.ts';
+import { agentPrivacy, NUMBERS_VISIBLE, type PhonePrivacy } from '../team/phone-privacy.ts';
 
 /**
  * Whose conversations a caller sees: the owner every one of the account, an agent their own and
@@ -29,6 +30,24 @@ export const limitedTo = (viewer: Viewer) =>
 export function scopeKey(scope: InboxScope, mine = false): string {
   const member = scope.onlyOwnAndUnassigned || mine ? scope.userId : 'any member';
   return `${scope.accountId}:${member}`;
+}
+
+/**
+ * The caller's scope and the numbers they see, from one read of the account's settings (an
+ * agent's; the owner's need none): what the inbox's busiest reads ask on every request.
+ */
+export async function inboxViewer(
+  db: Database,
+  caller: CustomerCaller,
+): Promise<{ scope: InboxScope; privacy: PhonePrivacy }> {
+  const mine = { accountId: caller.accountId, userId: caller.id };
+  if (caller.role !== 'agent')
+    return { scope: { ...mine, onlyOwnAndUnassigned: false }, privacy: NUMBERS_VISIBLE };
+  const settings = await findSecuritySettings(db, caller.accountId);
+  return {
+    scope: { ...mine, onlyOwnAndUnassigned: !settings.agentsSeeAllConversations },
+    privacy: agentPrivacy(settings.hidePhoneNumbers),
+  };
 }
 
 export async function inboxScope(db: Database, caller: CustomerCaller): Promise<InboxScope> {

@@ -4,3 +4,4 @@
 export { agentsSeeAllConversations } from './inbox-visibility.ts';
 export { PRESENCE_STALE_SECONDS, presenceOf } from './presence.repo.ts';
 export { PresenceTracker, type TabPresence } from './presence-tracker.ts';
+export { findSecuritySettings } from './team.repo.ts';

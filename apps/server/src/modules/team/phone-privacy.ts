@@ -23,6 +23,9 @@ interface Caller {
   accountId: string;
 }
 
+/** What an agent sees when the account hides numbers (`hidden`) or not. */
+export const agentPrivacy = (hidden: boolean): PhonePrivacy => (hidden ? HIDDEN : NUMBERS_VISIBLE);
+
 export async function phonePrivacyFor(db: Database, caller: Caller): Promise<PhonePrivacy> {
   if (caller.role !== 'agent') return NUMBERS_VISIBLE;
   return (await findHidePhoneNumbers(db, caller.accountId)) ? HIDDEN : NUMBERS_VISIBLE;
